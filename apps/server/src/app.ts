@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppEnv } from './config/env';
+import { activityRoutes } from './features/activities/activity-routes';
+import { appRoutes } from './features/app/app-routes';
+import { contactRoutes } from './features/contact/contact-routes';
+import { healthRoutes } from './features/health/health-routes';
+import { planRoutes } from './features/plans/plan-routes';
+import { productRoutes } from './features/products/product-routes';
+import type { Db } from './infra/db/client';
+import { registerErrorHandling, sendNotFound } from './infra/http/error-handler';
+import { registerOpenApi } from './infra/http/openapi';
+import { createMailer, type Mailer } from './infra/mail/mailer';
+import { serveWebApp } from './infra/web/serve-web-app';
+import { type Clock, systemClock } from './lib/clock';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    env: AppEnv;
+    clock: Clock;
+    mailer: Mailer;
+  }
+  interface FastifyContextConfig {
+    /** Routes anyone may call; everything else needs a signed-in user. */
+    public?: boolean;
+  }
+}
+
+export interface BuildAppOptions {
+  env: AppEnv;
+  db: Db;
+  clock?: Clock;
+  /** Serve the built web app; on by default in production. */
+  serveWeb?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole app as one Fastify instance; server.ts boots it, tests `inject` into it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID(),
+    bodyLimit: 6 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('db', options.db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate(
+    'mailer',
+    createMailer({ db: options.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => app.mailer.close());
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense behind TLS; PUBLIC_URL tells whether we are.
+    strictTransportSecurity: env.PUBLIC_URL.startsWith('https:'),
+  });
+  await registerOpenApi(app, env.APP_VERSION);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(appRoutes, { prefix: '/app' });
+      await api.register(activityRoutes, { prefix: '/activities' });
+      await api.register(planRoutes, { prefix: '/plans' });
+      await api.register(productRoutes, { prefix: '/products' });
+      await api.register(contactRoutes, { prefix: '/contact' });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb ?? env.NODE_ENV === 'production') await serveWebApp(app, env.WEB_DIST_DIR);
+  else app.setNotFoundHandler(sendNotFound);
+
+  return app;
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+const booleanFromText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DEMO_DATA: booleanFromText.default(true),
+  GYM_TIMEZONE: z.string().default('Europe/Madrid'),
+  GYM_EMAIL: z.email().default('hola@boxbook.cat'),
+  MAIL_FROM: z.string().default('Boxbook <no-reply@boxbook.cat>'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  UPLOADS_DIR: z.string().optional(),
+  APP_VERSION: z.string().optional(),
+});
+
+export type AppEnv = z.infer<typeof envSchema> & { UPLOADS_DIR: string; APP_VERSION: string };
+
+/** Reads the environment once at start-up; a bad value stops the server with a message naming it. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
+  const withoutBlanks = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(withoutBlanks);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    UPLOADS_DIR: env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'),
+    APP_VERSION: env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
+  };
+}

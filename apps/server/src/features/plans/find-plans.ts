@@ -1,0 +1,26 @@
+import type { Plan } from '@boxbook/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client';
+import { plans } from '../../infra/db/schema';
+import { notFound } from '../../infra/http/app-error';
+
+type PlanRow = typeof plans.$inferSelect;
+
+export const toPlan = (row: PlanRow): Plan => ({
+  id: row.id,
+  key: row.key,
+  name: row.name,
+  credits: { activity: row.activityCredits, open: row.openCredits },
+  price: row.price,
+});
+
+export async function findPlans(db: DbOrTx): Promise<Plan[]> {
+  const rows = await db.select().from(plans).orderBy(asc(plans.price), asc(plans.id));
+  return rows.map(toPlan);
+}
+
+export async function findPlan(db: DbOrTx, id: number): Promise<Plan> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  if (!row) throw notFound('Plan');
+  return toPlan(row);
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { seedDemoData } from './demo/seed-demo-data';
+import { openDatabase } from './infra/db/client';
+import { migrate } from './infra/db/migrate';
+import { systemClock } from './lib/clock';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
+  const app = await buildApp({ env, db: database.db });
+  app.addHook('onClose', () => database.close());
+
+  const applied = await migrate(database.db);
+  if (applied.length) app.log.info({ applied }, 'database migrated');
+  if (env.DEMO_DATA) {
+    const logins = await seedDemoData(database.db, { clock: systemClock, timeZone: env.GYM_TIMEZONE });
+    if (logins) printDemoLogins(logins);
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(`Boxbook ready on ${env.PUBLIC_URL} (database: ${database.kind})`);
+}
+
+function printDemoLogins(logins: { cin: string; password: string; role: string }[]): void {
+  const lines = logins.map((l) => `  ${l.role.padEnd(16)} cin ${l.cin.padEnd(10)} password ${l.password}`);
+  console.log(`\nDemo data loaded. Sign in with:\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/config/env';
+import { migrate } from '../src/infra/db/migrate';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('is alive and ready when the database answers', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/api/ready')).statusCode).toBe(200);
+  });
+
+  it('carries a request id on every answer', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API route with a JSON 404, not an HTML page', async () => {
+    const res = await t.app.inject('/api/nothing/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'not_found',
+      message: 'Route GET /api/nothing/here not found',
+    });
+  });
+
+  it('refuses an oversized body with 413 in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x', email: 'a@b.es', message: 'x'.repeat(7 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the public calls from the zod schemas', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/activities/', '/api/plans/{id}', '/api/contact/', '/api/app/config']),
+    );
+    expect(doc.paths['/api/contact/'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'message']),
+    );
+    expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('migrations', () => {
+  it('apply once even when two processes start together', async () => {
+    const results = await Promise.all([migrate(t.database.db), migrate(t.database.db)]);
+    expect(results).toEqual([[], []]);
+  });
+});
+
+describe('configuration', () => {
+  it('stops with a message naming the bad variable', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+});
+
+describe('serving the built web app', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'boxbook-dist-'));
+    mkdirSync(path.join(dist, 'assets/i18n'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Boxbook</title>');
+    writeFileSync(path.join(dist, 'assets/index-DkF83jQa.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets/i18n/ca.json'), '{"home":{"title":"Hola"}}');
+    web = await createTestApp({ serveWeb: true, env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(() => web.close());
+
+  it('caches hashed bundles forever and revalidates the page and translations', async () => {
+    const bundle = await web.app.inject('/assets/index-DkF83jQa.js');
+    expect(bundle.headers['cache-control']).toContain('immutable');
+    const i18n = await web.app.inject('/assets/i18n/ca.json');
+    expect(i18n.json()).toEqual({ home: { title: 'Hola' } });
+    expect(i18n.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers app routes with index.html, and unknown API routes and files with 404', async () => {
+    const page = await web.app.inject('/rates/3');
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>Boxbook</title>');
+    expect((await web.app.inject('/api/missing')).statusCode).toBe(404);
+    expect((await web.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+});

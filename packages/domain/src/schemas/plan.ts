@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { moneySchema } from './common';
+
+export const planCreditsSchema = z.object({
+  activity: z.number().int().min(0).max(99),
+  open: z.number().int().min(0).max(99),
+});
+
+export const planSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  credits: planCreditsSchema,
+  price: z.number(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const planCreateSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{2,40}$/),
+  name: z.string().trim().min(1).max(60),
+  credits: planCreditsSchema,
+  price: moneySchema.positive(),
+});
+export type PlanCreate = z.infer<typeof planCreateSchema>;
