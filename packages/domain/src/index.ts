@@ -10,3 +10,4 @@ export * from './schemas/contact';
 export * from './schemas/movement';
 export * from './schemas/plan';
 export * from './schemas/product';
+export * from './schemas/user';

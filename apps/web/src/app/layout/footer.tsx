@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { paths } from '../../config/paths';
+import { useAppConfig } from '../../features/app-config/api/get-app-config';
+import { LanguageSwitcher } from './language-switcher';
+
+const CONTACT_EMAIL = 'hola@boxbook.cat';
+const SOCIAL = [
+  { name: 'Instagram', href: 'https://www.instagram.com/boxbookcrossfit' },
+  { name: 'Facebook', href: 'https://www.facebook.com/boxbookcrossfit' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@boxbookcrossfit' },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { phoneNumber } = useAppConfig();
+  return (
+    <footer className="mt-16 bg-ink pb-28 text-gray-300 lg:pb-10">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-10 sm:grid-cols-3 sm:px-6">
+        <div>
+          <Logo className="text-white" />
+          <p className="mt-3 text-sm">{t('footer.tagline')}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.contact')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a className="hover:text-white" href={`mailto:${CONTACT_EMAIL}`}>
+                {CONTACT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <a className="hover:text-white" href={`tel:${phoneNumber.replace(/\s/g, '')}`}>
+                {phoneNumber}
+              </a>
+            </li>
+            <li>{t('home.address')}</li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.follow')}</h2>
+          <ul className="mt-3 flex gap-4 text-sm">
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a className="hover:text-white" href={s.href} rel="noopener noreferrer" target="_blank">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4">
+            <LanguageSwitcher tone="light" />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto mt-8 flex max-w-6xl flex-wrap gap-x-6 gap-y-2 border-t border-white/10 px-4 pt-6 text-xs sm:px-6">
+        <span>© {new Date().getFullYear()} Boxbook Fitness SL</span>
+        <Link className="hover:text-white" to={paths.privacyPolicy}>
+          {t('legal.privacy_policy.title')}
+        </Link>
+        <Link className="hover:text-white" to={paths.cookiePolicy}>
+          {t('legal.cookie_policy.title')}
+        </Link>
+        <Link className="hover:text-white" to={paths.legalNotice}>
+          {t('legal.legal_notice.title')}
+        </Link>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { HEADERLESS_URL_PARTS, HERO_HEADER_PATHS } from '../../config/paths';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export interface RouteHandle {
+  /** Auth and booking screens pop up; the rest slide in (spec point 2). */
+  transition?: 'pop' | 'slide';
+}
+
+export const isHeaderHidden = (pathname: string) =>
+  HEADERLESS_URL_PARTS.some((part) => pathname.includes(part));
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const hero = (HERO_HEADER_PATHS as readonly string[]).includes(pathname);
+  const showHeader = !isHeaderHidden(pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('common.skip_to_content')}
+      </a>
+      {showHeader && <Header hero={hero} />}
+      <main
+        id="main"
+        key={pathname}
+        className={`flex-1 overflow-x-clip ${handle?.transition === 'pop' ? 'animate-pop-in' : 'animate-slide-in'}`}
+      >
+        <Suspense fallback={<Spinner className="w-full py-24" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BottomNav />
+      <ScrollRestoration />
+    </div>
+  );
+}

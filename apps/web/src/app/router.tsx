@@ -1,0 +1,84 @@
+import type { Role } from '@boxbook/domain';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { RootLayout, type RouteHandle } from './layout/root-layout';
+import { RequireAuth } from './require-auth';
+
+type Handle = RouteHandle & { title?: string };
+
+const placeholder = (path: string, title: string, handle: Handle = {}): RouteObject => ({
+  path,
+  handle: { ...handle, title },
+  lazy: () => import('../routes/placeholder').then((m) => ({ Component: m.PlaceholderPage })),
+});
+
+const guarded = (children: RouteObject[], roles?: Role[]): RouteObject => ({
+  element: (
+    <RequireAuth roles={roles}>
+      <Outlet />
+    </RequireAuth>
+  ),
+  children,
+});
+
+const legal = (path: string, page: 'privacy_policy' | 'cookie_policy' | 'legal_notice'): RouteObject => ({
+  path,
+  handle: { page },
+  lazy: () => import('../routes/legal-page').then((m) => ({ Component: m.LegalPage })),
+});
+
+/** The route table of spec point 2. Every screen is its own lazily loaded module. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, lazy: () => import('../routes/home-page').then((m) => ({ Component: m.HomePage })) },
+      {
+        path: 'activities',
+        lazy: () => import('../routes/activities-page').then((m) => ({ Component: m.ActivitiesPage })),
+      },
+      { path: 'rates', lazy: () => import('../routes/rates-page').then((m) => ({ Component: m.RatesPage })) },
+      { path: 'shop', lazy: () => import('../routes/shop-page').then((m) => ({ Component: m.ShopPage })) },
+      { path: 'faq', lazy: () => import('../routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
+      {
+        path: 'contact',
+        lazy: () => import('../routes/contact-page').then((m) => ({ Component: m.ContactPage })),
+      },
+      legal('privacy-policy', 'privacy_policy'),
+      legal('cookie-policy', 'cookie_policy'),
+      legal('legal-notice', 'legal_notice'),
+      placeholder('schedule', 'menu.schedule'),
+      placeholder('tools', 'menu.tools'),
+      placeholder('timer', 'menu.timer'),
+      {
+        path: 'auth',
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          placeholder('login', 'auth.login.title', { transition: 'pop' }),
+          placeholder('signup', 'auth.signup.title', { transition: 'pop' }),
+          placeholder('forgot-password', 'auth.forgot.title', { transition: 'pop' }),
+          placeholder('reset-password/:token', 'auth.reset.title', { transition: 'pop' }),
+        ],
+      },
+      guarded([
+        placeholder('profile', 'menu.profile'),
+        placeholder('calendar', 'menu.calendar'),
+        placeholder('rates/:id', 'rates.detail_title'),
+        placeholder('config/*', 'menu.config'),
+        placeholder('book/:activity/:date', 'book.title', { transition: 'pop' }),
+      ]),
+      guarded(
+        [placeholder('book/:activity/:date/:id', 'book.trainer_title', { transition: 'pop' })],
+        ['TRAINER', 'ADMIN'],
+      ),
+      guarded([placeholder('admin', 'admin.title')], ['TRAINER', 'ADMIN']),
+      guarded(
+        [placeholder('admin/users', 'admin.users'), placeholder('admin/mandatos', 'admin.mandates')],
+        ['ADMIN'],
+      ),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

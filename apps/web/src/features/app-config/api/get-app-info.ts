@@ -1,0 +1,9 @@
+import type { AppInfo } from '@boxbook/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getAppInfo = () => api<AppInfo>('/api/app/info');
+
+export const getAppInfoQueryOptions = () => queryOptions({ queryKey: ['app', 'info'], queryFn: getAppInfo });
+
+export const useAppInfo = () => useQuery(getAppInfoQueryOptions());

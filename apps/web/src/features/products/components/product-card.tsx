@@ -1,0 +1,25 @@
+import { type Product, productImageUrl } from '@boxbook/domain';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format';
+
+export function ProductCard({ product }: { product: Product }) {
+  const { i18n } = useTranslation();
+  return (
+    <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+      <img
+        src={productImageUrl(product.image)}
+        alt=""
+        width={600}
+        height={600}
+        loading="lazy"
+        className="aspect-square w-full bg-gray-100 object-cover"
+      />
+      <div className="p-4">
+        <h2 className="font-semibold text-ink">{product.name}</h2>
+        <p className="mt-1 text-lg font-bold text-brand-600">
+          {formatPrice(product.price, i18n.resolvedLanguage)}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Page, PageTitle } from '../components/ui/page-title';
+import { QueryState } from '../components/ui/query-state';
+import { paths } from '../config/paths';
+import { useEnabledActivities } from '../features/activities/api/get-activities';
+import { ActivityCard } from '../features/activities/components/activity-card';
+import { todayIso } from '../lib/format';
+
+export function ActivitiesPage() {
+  const { t } = useTranslation();
+  const activities = useEnabledActivities();
+  const today = todayIso();
+  return (
+    <Page>
+      <PageTitle subtitle={t('activities.subtitle')}>{t('activities.title')}</PageTitle>
+      <QueryState query={activities} isEmpty={(list) => list.length === 0} emptyText={t('activities.empty')}>
+        {(list) => (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((activity) => (
+              <li key={activity.id}>
+                <ActivityCard activity={activity} bookTo={paths.book(activity.name, today)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Activity, AppConfig, Plan, Product } from '@boxbook/domain';
+import { CONFIG_DEFAULTS } from '@boxbook/domain';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const plans: Plan[] = [
+  { id: 1, key: 'open_box', name: 'Open Box', credits: { activity: 0, open: 99 }, price: 45 },
+  { id: 2, key: 'two_days', name: '2 días', credits: { activity: 2, open: 0 }, price: 59 },
+  { id: 3, key: 'unlimited', name: 'Ilimitado', credits: { activity: 99, open: 2 }, price: 89 },
+  { id: 4, key: 'games', name: 'Games', credits: { activity: 99, open: 99 }, price: 119 },
+];
+
+export const products: Product[] = [
+  { id: 1, name: 'Magnesio', image: 'chalk', price: 8.95 },
+  { id: 2, name: 'Camiseta', image: 'https://cdn.example.com/tshirt.png', price: 24.9 },
+];
+
+export const activities: Activity[] = [
+  {
+    id: 1,
+    key: 'crossfit',
+    name: 'Crossfit',
+    description: 'Entrenamiento funcional.',
+    image: '/img/activities/crossfit.webp',
+    icon: '/img/icons/crossfit.svg',
+    color: '#f97316',
+    enabled: true,
+    singleBook: true,
+    creditType: 'ACTIVITY',
+  },
+  {
+    id: 2,
+    key: 'yoga',
+    name: 'Yoga',
+    description: 'Ya no se imparte.',
+    image: '/img/activities/yoga.webp',
+    icon: '/img/icons/yoga.svg',
+    color: '#22c55e',
+    enabled: false,
+    singleBook: false,
+    creditType: 'ACTIVITY',
+  },
+];
+
+const config: AppConfig = { ...CONFIG_DEFAULTS, paymentPublicKey: null };
+
+/** Only the outside world is faked: our own modules run for real against these answers. */
+export const server = setupServer(
+  http.get('*/api/app/config', () => HttpResponse.json(config)),
+  http.get('*/api/plans', () => HttpResponse.json(plans)),
+  http.get('*/api/products', () => HttpResponse.json(products)),
+  http.get('*/api/activities', () => HttpResponse.json(activities)),
+  http.post('*/api/contact', () => HttpResponse.json({ id: 1 }, { status: 201 })),
+);

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from './msw-server';
+import { member, renderApp } from './render-app';
+
+describe('rates', () => {
+  it('opens the checkout of the chosen plan for a member without a plan', async () => {
+    const { router } = renderApp('/rates', member);
+    await userEvent.click(await screen.findByRole('button', { name: /Ilimitado/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rates/3'));
+  });
+
+  it('tells a member who already has a plan instead of opening the checkout', async () => {
+    const { router } = renderApp('/rates', { ...member, plan: { id: 2, key: 'two_days', name: '2 días' } });
+    await userEvent.click(await screen.findByRole('button', { name: /Games/ }));
+    expect(await screen.findByRole('dialog', { name: 'Ya tienes un plan' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/rates');
+  });
+
+  it('shows unlimited sessions as ∞ and prices in euros', async () => {
+    renderApp('/rates');
+    const games = await screen.findByRole('button', { name: /Games/ });
+    expect(games.textContent).toContain('∞');
+    expect(games.textContent).toMatch(/119,00\s€/);
+  });
+});
+
+describe('shop', () => {
+  it('shows prices with two decimals and appends .webp to bare image names', async () => {
+    const { container } = renderApp('/shop');
+    expect(await screen.findByRole('heading', { name: 'Nuestros productos' })).toBeTruthy();
+    expect(await screen.findByText(/^8,95\s€$/)).toBeTruthy();
+    const images = [...container.querySelectorAll('article img')].map((img) => img.getAttribute('src'));
+    expect(images).toEqual(['/img/products/chalk.webp', 'https://cdn.example.com/tshirt.png']);
+  });
+
+  it('says so when a list cannot load', async () => {
+    server.use(
+      http.get('*/api/products', () =>
+        HttpResponse.json({ statusCode: 503, code: 'service_unavailable', message: 'x' }, { status: 503 }),
+      ),
+    );
+    renderApp('/shop');
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveProperty(
+      'textContent',
+      'El servicio no está disponible ahora mismo. Vuelve a probar pronto.',
+    );
+  }, 15_000);
+});
+
+describe('activities', () => {
+  it('lists enabled activities only, each with a book button for today', async () => {
+    renderApp('/activities');
+    const list = await within(await screen.findByRole('main')).findByRole('list');
+    await within(list).findByText('Crossfit');
+    expect(within(list).queryByText('Yoga')).toBeNull();
+    const book = within(list).getByRole('link', { name: 'Reservar Crossfit' });
+    expect(book.getAttribute('href')).toMatch(/^\/book\/crossfit\/\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('faq', () => {
+  it('keeps one answer open at a time', async () => {
+    renderApp('/faq');
+    const main = await screen.findByRole('main');
+    const triggers = await within(main).findAllByRole('button', { expanded: false });
+    expect(triggers.length).toBeGreaterThanOrEqual(10);
+    const [first, second] = triggers;
+    if (!first || !second) throw new Error('expected FAQ items');
+
+    await userEvent.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,38 @@
+import type { User } from '@boxbook/domain';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../src/app/providers';
+import { routes } from '../src/app/router';
+import { sessionStore } from '../src/lib/session';
+
+export const member: User = {
+  id: 7,
+  status: 'ACTIVE',
+  discount: 0,
+  cin: '12345678Z',
+  name: 'Laia',
+  surname: 'Puig',
+  email: 'laia@example.com',
+  phone: '+34 600 000 000',
+  createdAt: '2026-01-01T00:00:00Z',
+  credits: { activity: 2, open: 0 },
+  image: '/img/placeholder-avatar.svg',
+  observations: '',
+  pro: false,
+  roles: ['USER'],
+  birth: '1990-05-01',
+  sex: 'FEMININE',
+  plan: null,
+};
+
+/** Renders the real app (router, providers, screens) at a URL, signed in as `user` if given. */
+export function renderApp(url: string, user?: User) {
+  sessionStore.set(user ? { token: 'test-token', refreshToken: null, user } : null);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import ca from '../public/assets/i18n/ca.json';
+import es from '../public/assets/i18n/es.json';
+import { server } from './msw-server';
+
+// The real translation files, loaded synchronously so tests read what users read.
+await i18n.use(initReactI18next).init({
+  resources: { ca: { translation: ca }, es: { translation: es } },
+  lng: 'es',
+  fallbackLng: 'es',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+// jsdom lacks scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => {};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  // A modal unmounted mid-test may leave its scroll lock on <body>.
+  document.body.removeAttribute('style');
+  server.resetHandlers();
+});
+afterAll(() => server.close());

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['USER', 'ADMIN', 'TRAINER', 'TESTER']);
+export type Role = z.infer<typeof roleSchema>;
+export const userStatusSchema = z.enum(['INACTIVE', 'ACTIVE', 'MAINTENANCE']);
+export const sexSchema = z.enum(['MASCULINE', 'FEMININE']);
+
+/** The user as the API sends it (spec point 3), derived flags included so every client agrees on them. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  status: userStatusSchema,
+  discount: z.number(),
+  cin: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+  credits: z.object({ activity: z.number().int(), open: z.number().int() }),
+  image: z.string(),
+  observations: z.string(),
+  pro: z.boolean(),
+  roles: z.array(roleSchema),
+  birth: z.string().nullable(),
+  sex: sexSchema.nullable(),
+  plan: z.object({ id: z.number().int(), key: z.string(), name: z.string() }).nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export interface UserFlags {
+  shortName: string;
+  isAdmin: boolean;
+  isTrainer: boolean;
+  isTester: boolean;
+  isPro: boolean;
+  hasPlan: boolean;
+  isActive: boolean;
+  isMaintenance: boolean;
+}
+
+/** Derived flags of spec point 3. Pro shows for pro users, the top plan, and admins (spec point 6). */
+export function userFlags(user: User, topPlanKey: string): UserFlags {
+  const isAdmin = user.roles.includes('ADMIN');
+  const firstSurname = user.surname.trim().split(/\s+/)[0] ?? '';
+  return {
+    shortName: `${user.name.trim().split(/\s+/)[0] ?? ''} ${firstSurname}`.trim(),
+    isAdmin,
+    isTrainer: user.roles.includes('TRAINER'),
+    isTester: user.roles.includes('TESTER'),
+    isPro: user.pro || user.plan?.key === topPlanKey || isAdmin,
+    hasPlan: user.plan !== null,
+    isActive: user.status === 'ACTIVE',
+    isMaintenance: user.status === 'MAINTENANCE',
+  };
+}
