@@ -19,6 +19,11 @@ async function main(): Promise<void> {
     if (logins) printDemoLogins(logins);
   }
 
+  // Mail that failed (SMTP down) is retried every minute; the outbox keeps it meanwhile.
+  const mailRetry = setInterval(() => void app.mailer.flush(), 60_000);
+  mailRetry.unref();
+  app.addHook('onClose', async () => clearInterval(mailRetry));
+
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
