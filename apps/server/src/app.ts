@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // HSTS only makes sense behind TLS; PUBLIC_URL tells whether we are.
     strictTransportSecurity: env.PUBLIC_URL.startsWith('https:'),
   });
+  // Phones on the box's Wi-Fi fetch the app and the JSON compressed (brotli or gzip).
+  await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app, env.APP_VERSION);
 
   await app.register(

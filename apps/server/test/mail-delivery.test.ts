@@ -28,18 +28,20 @@ function startFakeSmtp() {
       });
     },
   });
-  return new Promise<{ port: number; received: string[]; failOnce(): void; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({
-        port: (server.server.address() as AddressInfo).port,
-        received,
-        failOnce: () => {
-          failNext = 1;
-        },
-        close: () => new Promise((done) => server.close(() => done())),
+  return new Promise<{ port: number; received: string[]; failOnce(): void; close(): Promise<void> }>(
+    (resolve) => {
+      server.listen(0, '127.0.0.1', () => {
+        resolve({
+          port: (server.server.address() as AddressInfo).port,
+          received,
+          failOnce: () => {
+            failNext = 1;
+          },
+          close: () => new Promise((done) => server.close(() => done())),
+        });
       });
-    });
-  });
+    },
+  );
 }
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -67,12 +69,18 @@ describe('mail through SMTP', () => {
 
   it('keeps a mail pending after a failure and sends it on the next try', async () => {
     smtp.failOnce();
-    await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, message: 'Segon intent' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...contact, message: 'Segon intent' },
+    });
     await t.app.mailer.flush();
     const [pending] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'PENDING'));
     expect(pending).toMatchObject({ attempts: 1, lastError: expect.stringContaining('mailbox busy') });
     await t.app.mailer.flush();
-    expect((await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'PENDING'))).length).toBe(0);
+    expect(
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'PENDING'))).length,
+    ).toBe(0);
     expect(smtp.received.at(-1)).toContain('Segon intent');
   });
 });

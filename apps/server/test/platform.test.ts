@@ -89,7 +89,10 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'assets/i18n'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Boxbook</title>');
     writeFileSync(path.join(dist, 'assets/index-DkF83jQa.js'), 'console.log(1)');
-    writeFileSync(path.join(dist, 'assets/i18n/ca.json'), '{"home":{"title":"Hola"}}');
+    writeFileSync(
+      path.join(dist, 'assets/i18n/ca.json'),
+      JSON.stringify({ home: { title: 'Hola' }, faq: 'x'.repeat(4000) }),
+    );
     web = await createTestApp({ serveWeb: true, env: { WEB_DIST_DIR: dist } });
   });
   afterAll(() => web.close());
@@ -98,8 +101,18 @@ describe('serving the built web app', () => {
     const bundle = await web.app.inject('/assets/index-DkF83jQa.js');
     expect(bundle.headers['cache-control']).toContain('immutable');
     const i18n = await web.app.inject('/assets/i18n/ca.json');
-    expect(i18n.json()).toEqual({ home: { title: 'Hola' } });
+    expect(i18n.json()).toMatchObject({ home: { title: 'Hola' } });
     expect(i18n.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses what it serves for browsers that accept it', async () => {
+    const file = await web.app.inject({
+      url: '/assets/i18n/ca.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(file.headers['content-encoding']).toBe('gzip');
+    const json = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(json.headers['content-encoding']).toBe('br');
   });
 
   it('answers app routes with index.html, and unknown API routes and files with 404', async () => {

@@ -1,17 +1,23 @@
 import { HOME_PLAN_COUNT } from '@boxbook/domain';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCentralButton } from '../app/layout/use-central-button';
 import { ButtonLink } from '../components/ui/button';
+import { DeferUntilVisible } from '../components/ui/defer-until-visible';
 import { QueryState } from '../components/ui/query-state';
 import { Slide, Slider } from '../components/ui/slider';
 import { paths } from '../config/paths';
 import { useEnabledActivities } from '../features/activities/api/get-activities';
 import { ActivityTile } from '../features/activities/components/activity-card';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
-import { ContactForm } from '../features/contact/components/contact-form';
 import { usePlans } from '../features/plans/api/get-plans';
 import { PlanGrid } from '../features/plans/components/plan-picker';
+
+// The form (and its validation code) loads only when the visitor scrolls down to it.
+const ContactForm = lazy(() =>
+  import('../features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
+);
 
 const INSTALLATIONS = [1, 2, 3, 4, 5, 6] as const;
 const OSM_URL = 'https://www.openstreetmap.org/?mlat=41.39955&mlon=2.19465#map=18/41.39955/2.19465';
@@ -104,7 +110,9 @@ export function HomePage() {
 
       <Section title={t('home.newsletter.title')} subtitle={t('home.newsletter.subtitle')}>
         <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">
-          <ContactForm idPrefix="home-contact" />
+          <DeferUntilVisible minHeight={330}>
+            <ContactForm idPrefix="home-contact" />
+          </DeferUntilVisible>
         </div>
       </Section>
 

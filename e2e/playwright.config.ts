@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3310);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Playwright loads this file in the runner AND in every worker: the runner makes the server's
+// data folder (fresh per run, removed at exit) and the workers inherit it through the environment.
+const dataDir = process.env.E2E_DATA_DIR ?? makeDataDir();
+
+function makeDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'boxbook-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser downloads are not reachable here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // No sandbox as root; the network flags stop Chromium's background calls home, which this
+      // closed network refuses (noisy, and slow at start-up).
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  // The production server on embedded PGlite with demo data. It serves apps/web/dist as built
+  // beforehand by scripts/test.mjs; this config never builds.
+  webServer: {
+    // Playwright merges process.env into `env`, so drop DATABASE_URL in the shell: e2e always
+    // runs on PGlite even when CI exports a PostgreSQL URL for the unit tests.
+    command: 'env -u DATABASE_URL npx tsx apps/server/src/server.ts',
+    cwd: repoRoot,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    },
+    url: `${baseURL}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    // SIGTERM lets the server close PGlite cleanly; Playwright kills it after 5 s otherwise.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Runs every test suite, keeps going after a failure, and closes with ONE line:
+//   tests: N passed, N failed, N skipped
+// Usage: node scripts/test.mjs [all|unit|e2e]   (SKIP_BUILD=1 skips the web build)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const mode = process.argv[2] ?? 'all';
+if (!['all', 'unit', 'e2e'].includes(mode)) {
+  console.error(`usage: node scripts/test.mjs [all|unit|e2e] (got "${mode}")`);
+  process.exit(2);
+}
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'boxbook-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const results = []; // { label, ok, why, counts?, seconds }
+
+/** Runs a command from the repo root with live output; `why` is null when it succeeded. */
+function run(label, command, args, env = process.env) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (child.error) return { why: `could not start: ${child.error.message}`, seconds };
+  if (child.signal) return { why: `killed by ${child.signal}`, seconds };
+  return { why: child.status === 0 ? null : `exit code ${child.status}`, seconds };
+}
+
+/** Reads a JSON report; a missing or unreadable one means the runner crashed. */
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { missing: existsSync(file) ? `unreadable report: ${error.message}` : 'no report written' };
+  }
+}
+
+/** Joins failure reasons; null when there is none. */
+const reasons = (...list) => list.flat().filter(Boolean).join('; ') || null;
+
+function record(label, { why, seconds }, counts) {
+  if (counts) for (const key of Object.keys(totals)) totals[key] += counts[key];
+  results.push({ label, ok: !why, why, counts, seconds });
+}
+
+function vitest(label, env) {
+  const report = path.join(tmp, `vitest-${results.length}.json`);
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+  // Playwright specs match vitest's default *.spec.ts glob; keep them out whatever the config says.
+  const outcome = run(label, 'npx', [...args, '--exclude=e2e/**'], env);
+  const json = readReport(report);
+  if (json.missing) return record(label, { ...outcome, why: reasons(outcome.why, json.missing) });
+  const counts = {
+    passed: json.numPassedTests ?? 0,
+    failed: json.numFailedTests ?? 0,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  };
+  // A test file that fails to load counts as a failed suite with no failed test in it.
+  const badFiles = json.success === false ? `${json.numFailedTestSuites ?? '?'} failed file(s)` : null;
+  record(label, { ...outcome, why: reasons(outcome.why, badFiles) }, counts);
+}
+
+function playwright() {
+  const label = 'playwright (e2e)';
+  const report = path.join(tmp, 'pw.json');
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report };
+  const outcome = run(
+    label,
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    env,
+  );
+  const json = readReport(report);
+  if (json.missing) return record(label, { ...outcome, why: reasons(outcome.why, json.missing) });
+  const stats = json.stats ?? {};
+  // A test that failed once and passed on retry (flaky) counts as passed.
+  const counts = {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+  // Errors outside tests (web server did not start, config error) fail the suite too.
+  const errors = (json.errors ?? []).map((e) => e.message?.split('\n')[0]).filter(Boolean);
+  record(label, { ...outcome, why: reasons(outcome.why, errors) }, counts);
+}
+
+if (mode !== 'e2e') {
+  if (process.env.DATABASE_URL) {
+    // Cover both databases: the given PostgreSQL server first, then embedded PGlite.
+    vitest('vitest (PostgreSQL)', process.env);
+    const { DATABASE_URL: _, ...withoutDb } = process.env;
+    vitest('vitest (PGlite)', withoutDb);
+  } else {
+    vitest('vitest (PGlite)', process.env);
+  }
+}
+if (mode !== 'unit') {
+  if (process.env.SKIP_BUILD === '1') console.log('\n=== web build skipped (SKIP_BUILD=1)');
+  else record('web build', run('web build', 'npm', ['run', 'build', '-w', '@boxbook/web']));
+  playwright(); // runs even after a failed build, so the API-level e2e tests still report
+}
+
+rmSync(tmp, { recursive: true, force: true });
+console.log('\n=== summary');
+for (const { label, ok, why, counts: c, seconds } of results) {
+  const counts = c ? ` - ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : '';
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}${counts} (${seconds}s)${why ? ` - ${why}` : ''}`);
+}
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
