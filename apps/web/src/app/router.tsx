@@ -1,5 +1,6 @@
 import type { Role } from '@boxbook/domain';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 
@@ -31,6 +32,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // Shown while the first screen's lazy module loads.
+    HydrateFallback: () => <Spinner className="min-h-dvh w-full" />,
     children: [
       { index: true, lazy: () => import('../routes/home-page').then((m) => ({ Component: m.HomePage })) },
       {

@@ -40,7 +40,7 @@ export function HomePage() {
           fetchPriority="high"
           className="absolute inset-0 -z-10 size-full object-cover object-[72%_center] sm:object-center"
         />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/20 to-transparent sm:bg-gradient-to-r sm:from-black/50 sm:via-transparent" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/45 to-black/10 sm:bg-gradient-to-r sm:from-black/50 sm:via-transparent" />
         <div className="mx-auto w-full max-w-6xl px-4 pb-24 sm:px-6 sm:pb-0">
           <p className="text-sm font-bold uppercase tracking-[0.2em] text-brand-400">
             {t('home.hero.kicker')}
