@@ -6,23 +6,29 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppEnv } from './config/env';
 import { activityRoutes } from './features/activities/activity-routes';
 import { appRoutes } from './features/app/app-routes';
+import { type AccessTokens, createAccessTokens } from './features/auth/access-token';
+import { requireAuthentication } from './features/auth/authenticate';
 import { contactRoutes } from './features/contact/contact-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { planRoutes } from './features/plans/plan-routes';
 import { productRoutes } from './features/products/product-routes';
-import type { Db } from './infra/db/client';
+import type { Database, Db } from './infra/db/client';
 import { registerErrorHandling, sendNotFound } from './infra/http/error-handler';
 import { registerOpenApi } from './infra/http/openapi';
 import { createMailer, type Mailer } from './infra/mail/mailer';
+import { registerRealtime } from './infra/realtime/realtime-plugin';
+import { loadSecret } from './infra/secrets/load-secret';
 import { serveWebApp } from './infra/web/serve-web-app';
 import { type Clock, systemClock } from './lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    database: Database;
     env: AppEnv;
     clock: Clock;
     mailer: Mailer;
+    tokens: AccessTokens;
   }
   interface FastifyContextConfig {
     /** Routes anyone may call; everything else needs a signed-in user. */
@@ -32,7 +38,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   env: AppEnv;
-  db: Db;
+  database: Database;
   clock?: Clock;
   /** Serve the built web app; on by default in production. */
   serveWeb?: boolean;
@@ -55,11 +61,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
-  app.decorate('db', options.db);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
+  app.decorate(
+    'tokens',
+    createAccessTokens(await loadSecret(options.database.db, 'jwt', env.JWT_SECRET), clock),
+  );
   app.decorate(
     'mailer',
-    createMailer({ db: options.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+    createMailer({ db: options.database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
   );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -85,9 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Phones on the box's Wi-Fi fetch the app and the JSON compressed (brotli or gzip).
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app, env.APP_VERSION);
+  await registerRealtime(app);
 
   await app.register(
     async (api) => {
+      requireAuthentication(api);
       await api.register(healthRoutes);
       await api.register(appRoutes, { prefix: '/app' });
       await api.register(activityRoutes, { prefix: '/activities' });

@@ -9,10 +9,9 @@ import { systemClock } from './lib/clock';
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
-  const app = await buildApp({ env, db: database.db });
-  app.addHook('onClose', () => database.close());
-
   const applied = await migrate(database.db);
+  const app = await buildApp({ env, database });
+  app.addHook('onClose', () => database.close());
   if (applied.length) app.log.info({ applied }, 'database migrated');
   if (env.DEMO_DATA) {
     const logins = await seedDemoData(database.db, { clock: systemClock, timeZone: env.GYM_TIMEZONE });
@@ -34,7 +33,9 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ host: env.HOST, port: env.PORT });
-  app.log.info(`Boxbook ready on ${env.PUBLIC_URL} (database: ${database.kind})`);
+  app.log.info(
+    `Boxbook ready on port ${env.PORT}, public URL ${env.PUBLIC_URL} (database: ${database.kind})`,
+  );
 }
 
 function printDemoLogins(logins: { cin: string; password: string; role: string }[]): void {

@@ -63,7 +63,7 @@ export async function createTestApp(
   if (options.demo) await seedDemoData(database.db, { clock, timeZone: env.GYM_TIMEZONE });
   const app = await buildApp({
     env,
-    db: database.db,
+    database,
     clock,
     serveWeb: options.serveWeb ?? false,
     logger: false,

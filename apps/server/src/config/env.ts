@@ -27,6 +27,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   UPLOADS_DIR: z.string().optional(),
   APP_VERSION: z.string().optional(),
+  /** Signs access tokens; without it a random one is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type AppEnv = z.infer<typeof envSchema> & { UPLOADS_DIR: string; APP_VERSION: string };

@@ -16,8 +16,15 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel; every process on the same database hears every NOTIFY (send one with
+   * `select pg_notify(channel, payload)` inside the transaction that made the change).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export interface DatabaseOptions {
   /** A postgres:// URL; without it PGlite runs embedded. */
@@ -29,10 +36,31 @@ export interface DatabaseOptions {
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // LISTEN needs one connection of its own for the life of the process, outside the pool.
+    let listener: pg.Client | null = null;
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
-      close: () => pool.end(),
+      async listen(channel, onPayload) {
+        if (!listener) {
+          listener = new pg.Client({ connectionString: url });
+          await listener.connect();
+        }
+        const client = listener;
+        const handler = (message: pg.Notification) => {
+          if (message.channel === channel) onPayload(message.payload ?? '');
+        };
+        client.on('notification', handler);
+        await client.query(`listen ${quoteIdentifier(channel)}`);
+        return async () => {
+          client.off('notification', handler);
+          await client.query(`unlisten ${quoteIdentifier(channel)}`);
+        };
+      },
+      async close() {
+        await listener?.end();
+        await pool.end();
+      },
     };
   }
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -41,6 +69,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
