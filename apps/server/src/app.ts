@@ -7,18 +7,20 @@ import type { AppEnv } from './config/env';
 import { activityRoutes } from './features/activities/activity-routes';
 import { appRoutes } from './features/app/app-routes';
 import { type AccessTokens, createAccessTokens } from './features/auth/access-token';
+import { authRoutes } from './features/auth/auth-routes';
 import { requireAuthentication } from './features/auth/authenticate';
 import { contactRoutes } from './features/contact/contact-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { planRoutes } from './features/plans/plan-routes';
 import { productRoutes } from './features/products/product-routes';
+import { userRoutes } from './features/users/user-routes';
 import type { Database, Db } from './infra/db/client';
 import { registerErrorHandling, sendNotFound } from './infra/http/error-handler';
 import { registerOpenApi } from './infra/http/openapi';
 import { createMailer, type Mailer } from './infra/mail/mailer';
 import { registerRealtime } from './infra/realtime/realtime-plugin';
 import { loadSecret } from './infra/secrets/load-secret';
-import { serveWebApp } from './infra/web/serve-web-app';
+import { serveUploads, serveWebApp } from './infra/web/serve-web-app';
 import { type Clock, systemClock } from './lib/clock';
 
 declare module 'fastify' {
@@ -29,6 +31,8 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     tokens: AccessTokens;
+    /** Every API route with whether it is public; the security tests walk it. */
+    apiRoutes: { method: string; url: string; isPublic: boolean }[];
   }
   interface FastifyContextConfig {
     /** Routes anyone may call; everything else needs a signed-in user. */
@@ -78,6 +82,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => app.mailer.close());
   registerErrorHandling(app);
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    // Fastify adds both `/api/plans` and `/api/plans/` for a prefixed root route; list it once.
+    const url = route.url.replace(/\/$/, '');
+    for (const method of [route.method].flat()) {
+      const known = app.apiRoutes.some((r) => r.method === method && r.url === url);
+      if (method !== 'HEAD' && !known)
+        app.apiRoutes.push({ method, url, isPublic: route.config?.public === true });
+    }
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -108,10 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(planRoutes, { prefix: '/plans' });
       await api.register(productRoutes, { prefix: '/products' });
       await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(userRoutes, { prefix: '/users' });
     },
     { prefix: '/api' },
   );
 
+  await serveUploads(app, env.UPLOADS_DIR);
   if (options.serveWeb ?? env.NODE_ENV === 'production') await serveWebApp(app, env.WEB_DIST_DIR);
   else app.setNotFoundHandler(sendNotFound);
 

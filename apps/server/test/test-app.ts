@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -56,7 +59,11 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createTestApp(
   options: { demo?: boolean; clock?: Clock; env?: Partial<AppEnv>; serveWeb?: boolean } = {},
 ): Promise<TestApp> {
-  const env = { ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...options.env };
+  const env = {
+    ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'boxbook-uploads-')),
+    ...options.env,
+  };
   const database = await openTestDatabase();
   await migrate(database.db);
   const clock = options.clock ?? fixedClock('2026-11-23T09:00:00Z');
@@ -79,3 +86,31 @@ export async function createTestApp(
     },
   };
 }
+
+export interface SignedIn {
+  token: string;
+  refreshToken: string;
+  user: { id: number; roles: string[]; [key: string]: unknown };
+  headers: { authorization: string };
+}
+
+/** Signs in through the API, as the app does. */
+export async function signIn(app: FastifyInstance, cin: string, password: string): Promise<SignedIn> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cin, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${cin} failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return {
+    token: body.jwt,
+    refreshToken: body.refreshToken,
+    user: body.user,
+    headers: { authorization: `Bearer ${body.jwt}` },
+  };
+}
+
+export const DEMO = {
+  admin: ['00000000T', 'boxbook-admin'],
+  trainer: ['11111111H', 'boxbook-trainer'],
+  tester: ['22222222J', 'boxbook-tester'],
+  member: ['12345678Z', 'boxbook-member'],
+  memberWithoutPlan: ['X1234567L', 'boxbook-member'],
+} as const;

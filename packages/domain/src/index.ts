@@ -5,6 +5,7 @@ export * from './rules/credits';
 export * from './rules/product-image';
 export * from './schemas/activity';
 export * from './schemas/app';
+export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/movement';

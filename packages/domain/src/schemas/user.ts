@@ -53,3 +53,29 @@ export function userFlags(user: User, topPlanKey: string): UserFlags {
     isMaintenance: user.status === 'MAINTENANCE',
   };
 }
+
+/**
+ * What PUT /api/users/{id} accepts. Members change their personal data; the fields after
+ * `observations` are for admins only (a member sending them unchanged is fine, changed is refused).
+ */
+export const userUpdateSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  surname: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  phone: z.string().trim().min(6).max(30),
+  birth: z.iso.date().nullable(),
+  sex: sexSchema.nullable(),
+  observations: z.string().max(2000).optional(),
+  status: userStatusSchema.optional(),
+  discount: z.number().min(0).max(100).optional(),
+  roles: z.array(roleSchema).min(1).optional(),
+  pro: z.boolean().optional(),
+  plan: z.object({ id: z.number().int() }).nullable().optional(),
+});
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const userSearchSchema = z.object({
+  name: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});

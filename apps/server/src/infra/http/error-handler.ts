@@ -41,6 +41,7 @@ function toEnvelope(error: FastifyError | AppError | Error): ErrorEnvelope {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const envelope = toEnvelope(error);
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
     if (envelope.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: envelope.code, field: envelope.field }, envelope.message);
     return reply.status(envelope.statusCode).send(envelope);

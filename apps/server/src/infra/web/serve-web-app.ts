@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -39,5 +39,20 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) return sendNotFound(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+/** Uploaded files (avatars) under /uploads; their names carry a content hash, so they never change. */
+export async function serveUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
   });
 }

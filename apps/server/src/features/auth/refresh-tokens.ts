@@ -1,0 +1,76 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../infra/db/client';
+import { refreshTokens } from '../../infra/db/schema';
+import { AppError } from '../../infra/http/app-error';
+
+/** A refresh token family lives 30 days from sign-in, however often it is rotated. */
+export const REFRESH_FAMILY_DAYS = 30;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function insertToken(
+  db: DbOrTx,
+  userId: number,
+  familyId: string,
+  familyExpiresAt: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: hashToken(token),
+    expiresAt: familyExpiresAt,
+    familyExpiresAt,
+  });
+  return token;
+}
+
+/** A new family, at sign-in. Only the hash is stored. */
+export function issueRefreshToken(db: DbOrTx, userId: number, now: Date): Promise<string> {
+  const familyExpiresAt = new Date(now.getTime() + REFRESH_FAMILY_DAYS * 86_400_000);
+  return insertToken(db, userId, randomUUID(), familyExpiresAt);
+}
+
+const refused = (code: string, message: string) => new AppError(401, code, message);
+
+/**
+ * Swaps a refresh token for the next one of its family. A token used twice means someone else
+ * has a copy: the whole family is revoked and both holders must sign in again (DESIGN.md 5).
+ */
+export async function rotateRefreshToken(
+  tx: Tx,
+  token: string,
+  now: Date,
+): Promise<{ userId: number; token: string } | { refusal: AppError }> {
+  const [row] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .for('update');
+  // Refusals are returned, not thrown: the family revocation must commit with the transaction.
+  if (!row) return { refusal: refused('unauthorized', 'Unknown refresh token') };
+  if (row.revokedAt) return { refusal: refused('refresh_revoked', 'This session was closed') };
+  if (row.usedAt) {
+    await revokeFamily(tx, row.familyId, now);
+    return { refusal: refused('refresh_reused', 'This session was used elsewhere and has been closed') };
+  }
+  if (row.familyExpiresAt <= now) return { refusal: refused('refresh_expired', 'The session expired') };
+  await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+  return { userId: row.userId, token: await insertToken(tx, row.userId, row.familyId, row.familyExpiresAt) };
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Closes every session of a user (after a password reset). */
+export async function revokeAllOfUser(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

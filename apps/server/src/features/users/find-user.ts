@@ -1,0 +1,86 @@
+import type { User } from '@boxbook/domain';
+import { and, between, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client';
+import { activities, classes, classUsers, plans, users } from '../../infra/db/schema';
+import { notFound } from '../../infra/http/app-error';
+
+export const DEFAULT_AVATAR = '/img/placeholder-avatar.svg';
+
+type UserRow = typeof users.$inferSelect;
+type PlanRow = typeof plans.$inferSelect;
+
+export interface WeekRange {
+  monday: string;
+  sunday: string;
+}
+
+/**
+ * Credits per kind = what is left of this week's plan allowance plus the bought balance
+ * (DESIGN.md 4). A paused (MAINTENANCE) membership has no allowance; bought credits still count.
+ */
+async function creditsOf(
+  db: DbOrTx,
+  user: UserRow,
+  plan: PlanRow | null,
+  week: WeekRange,
+): Promise<User['credits']> {
+  if (!plan || user.status !== 'ACTIVE') return { activity: user.balanceActivity, open: user.balanceOpen };
+  const used = await db
+    .select({ kind: activities.creditType, used: count() })
+    .from(classUsers)
+    .innerJoin(classes, eq(classes.id, classUsers.classId))
+    .innerJoin(activities, eq(activities.id, classes.activityId))
+    .where(
+      and(
+        eq(classUsers.userId, user.id),
+        eq(classUsers.creditSource, 'PLAN'),
+        between(classes.date, week.monday, week.sunday),
+      ),
+    )
+    .groupBy(activities.creditType);
+  const usedOf = (kind: 'ACTIVITY' | 'OPEN') => used.find((u) => u.kind === kind)?.used ?? 0;
+  return {
+    activity: Math.max(0, plan.activityCredits - usedOf('ACTIVITY')) + user.balanceActivity,
+    open: Math.max(0, plan.openCredits - usedOf('OPEN')) + user.balanceOpen,
+  };
+}
+
+export async function toUser(db: DbOrTx, row: UserRow, plan: PlanRow | null, week: WeekRange): Promise<User> {
+  return {
+    id: row.id,
+    status: row.status,
+    discount: row.discount,
+    cin: row.cin,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+    credits: await creditsOf(db, row, plan, week),
+    image: row.image ?? DEFAULT_AVATAR,
+    observations: row.observations,
+    pro: row.pro,
+    roles: row.roles as User['roles'],
+    birth: row.birth,
+    sex: row.sex,
+    plan: plan ? { id: plan.id, key: plan.key, name: plan.name } : null,
+  };
+}
+
+export async function findUserRow(
+  db: DbOrTx,
+  id: number,
+): Promise<{ user: UserRow; plan: PlanRow | null } | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .leftJoin(plans, eq(plans.id, users.planId))
+    .where(eq(users.id, id));
+  return row ? { user: row.users, plan: row.plans } : null;
+}
+
+export async function findUser(db: DbOrTx, id: number, week: WeekRange): Promise<User> {
+  const found = await findUserRow(db, id);
+  if (!found) throw notFound('User');
+  return toUser(db, found.user, found.plan, week);
+}

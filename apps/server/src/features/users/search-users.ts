@@ -1,0 +1,48 @@
+import type { User } from '@boxbook/domain';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client';
+import { plans, users } from '../../infra/db/schema';
+import type { WeekRange } from './find-user';
+import { toUser } from './find-user';
+
+export interface Page<T> {
+  totalPages: number;
+  totalElements: number;
+  empty: boolean;
+  number: number;
+  content: T[];
+}
+
+/** Members whose name, surname or DNI/NIE contains the text, a page at a time (spec point 7). */
+export async function searchUsers(
+  db: DbOrTx,
+  query: { name: string; page: number; size: number },
+  week: WeekRange,
+): Promise<Page<User>> {
+  const text = query.name.trim().replace(/[%_\\]/g, (c) => `\\${c}`);
+  const where = text
+    ? or(
+        ilike(sql`${users.name} || ' ' || ${users.surname}`, `%${text}%`),
+        ilike(users.cin, `%${text}%`),
+        ilike(users.email, `%${text}%`),
+      )
+    : undefined;
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .leftJoin(plans, eq(plans.id, users.planId))
+    .where(where)
+    .orderBy(asc(users.name), asc(users.surname), asc(users.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const content = await Promise.all(rows.map((r) => toUser(db, r.users, r.plans, week)));
+  const totalElements = total?.n ?? 0;
+  return {
+    totalPages: Math.ceil(totalElements / query.size),
+    totalElements,
+    empty: content.length === 0,
+    number: query.page,
+    content,
+  };
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Fills path parameters with a plausible value so the route, not the 404 handler, answers. */
+const concrete = (url: string) =>
+  url.replace(/:(\w+)/g, (_, name: string) => (name === 'token' ? 'x'.repeat(40) : '1'));
+
+describe('every API route', () => {
+  it('is known to the security walk', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(15);
+  });
+
+  it('answers 401 without a token unless it is declared public', async () => {
+    const open: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      if (route.isPublic) {
+        open.push(`${route.method} ${route.url}`);
+        expect(res.statusCode, `${route.method} ${route.url}`).not.toBe(401);
+      } else {
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(res.json()).toMatchObject({ code: 'unauthorized' });
+      }
+    }
+    // The public surface is a decision: changing it should be a visible change of this list.
+    expect(open.sort()).toEqual(
+      [
+        'GET /api/activities',
+        'GET /api/activities/:id',
+        'GET /api/activities/byName/:name',
+        'GET /api/app/config',
+        'GET /api/app/info',
+        'GET /api/health',
+        'GET /api/plans',
+        'GET /api/plans/:id',
+        'GET /api/products',
+        'GET /api/products/:id',
+        'GET /api/ready',
+        'POST /api/auth/forgot-password',
+        'POST /api/auth/login',
+        'POST /api/auth/refresh-token',
+        'POST /api/auth/reset-password/:token',
+        'POST /api/auth/signup',
+        'POST /api/contact',
+      ].sort(),
+    );
+  });
+});
