@@ -22,7 +22,7 @@ const newMember = {
   sex: 'FEMININE',
 };
 
-const post = (url: string, payload: unknown, ip = '10.0.0.1') =>
+const post = (url: string, payload: Record<string, unknown>, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 describe('signup', () => {

@@ -26,7 +26,7 @@ const personal = (user: Record<string, unknown>) => ({
   birth: user.birth,
   sex: user.sex,
 });
-const put = (session: SignedIn, url: string, payload: unknown) =>
+const put = (session: SignedIn, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url, payload, headers: session.headers });
 
 describe('reading users', () => {
