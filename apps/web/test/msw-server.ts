@@ -1,6 +1,6 @@
 import type { Activity, AppConfig, Plan, Product } from '@boxbook/domain';
 import { CONFIG_DEFAULTS } from '@boxbook/domain';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, ws } from 'msw';
 import { setupServer } from 'msw/node';
 
 export const plans: Plan[] = [
@@ -45,7 +45,12 @@ export const activities: Activity[] = [
 const config: AppConfig = { ...CONFIG_DEFAULTS, paymentPublicKey: null };
 
 /** Only the outside world is faked: our own modules run for real against these answers. */
+/** The realtime endpoint answers nothing in these tests: connecting must simply not break a screen. */
+const stream = ws.link('ws://*/stream');
+
 export const server = setupServer(
+  stream.addEventListener('connection', () => {}),
+  http.get('*/api/app/info', () => HttpResponse.json({ version: '1.2.3' })),
   http.get('*/api/app/config', () => HttpResponse.json(config)),
   http.get('*/api/plans', () => HttpResponse.json(plans)),
   http.get('*/api/products', () => HttpResponse.json(products)),

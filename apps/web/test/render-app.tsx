@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../src/app/providers';
 import { routes } from '../src/app/router';
+import { createQueryClient } from '../src/lib/query-client';
 import { sessionStore } from '../src/lib/session';
 
 export const member: User = {
@@ -27,10 +28,12 @@ export const member: User = {
 
 /** Renders the real app (router, providers, screens) at a URL, signed in as `user` if given. */
 export function renderApp(url: string, user?: User) {
-  sessionStore.set(user ? { token: 'test-token', refreshToken: null, user } : null);
+  sessionStore.set(
+    user ? { token: 'test-token', refreshToken: null, expiresAt: Date.now() + 900_000, user } : null,
+  );
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import ca from '../public/assets/i18n/ca.json';
 import es from '../public/assets/i18n/es.json';
+import { endSession } from '../src/app/session-controller';
 import { server } from './msw-server';
 
 // The real translation files, loaded synchronously so tests read what users read.
@@ -19,8 +20,10 @@ await i18n.use(initReactI18next).init({
 window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Closes the realtime connection a signed-in test opened.
+  await endSession();
   // A modal unmounted mid-test may leave its scroll lock on <body>.
   document.body.removeAttribute('style');
   server.resetHandlers();

@@ -12,6 +12,8 @@ const placeholder = (path: string, title: string, handle: Handle = {}): RouteObj
   lazy: () => import('../routes/placeholder').then((m) => ({ Component: m.PlaceholderPage })),
 });
 
+const pop: Handle = { transition: 'pop' };
+
 const guarded = (children: RouteObject[], roles?: Role[]): RouteObject => ({
   element: (
     <RequireAuth roles={roles}>
@@ -57,17 +59,57 @@ export const routes: RouteObject[] = [
         path: 'auth',
         children: [
           { index: true, element: <Navigate to="login" replace /> },
-          placeholder('login', 'auth.login.title', { transition: 'pop' }),
-          placeholder('signup', 'auth.signup.title', { transition: 'pop' }),
-          placeholder('forgot-password', 'auth.forgot.title', { transition: 'pop' }),
-          placeholder('reset-password/:token', 'auth.reset.title', { transition: 'pop' }),
+          {
+            path: 'login',
+            handle: pop,
+            lazy: () => import('../routes/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'signup',
+            handle: pop,
+            lazy: () => import('../routes/auth/signup-page').then((m) => ({ Component: m.SignupPage })),
+          },
+          {
+            path: 'forgot-password',
+            handle: pop,
+            lazy: () =>
+              import('../routes/auth/forgot-password-page').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'reset-password/:token',
+            handle: pop,
+            lazy: () =>
+              import('../routes/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
         ],
       },
       guarded([
-        placeholder('profile', 'menu.profile'),
+        {
+          path: 'profile',
+          lazy: () => import('../routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+        },
         placeholder('calendar', 'menu.calendar'),
         placeholder('rates/:id', 'rates.detail_title'),
-        placeholder('config/*', 'menu.config'),
+        {
+          path: 'config',
+          children: [
+            {
+              index: true,
+              lazy: () =>
+                import('../routes/config/config-home-page').then((m) => ({ Component: m.ConfigHomePage })),
+            },
+            {
+              path: 'your-account',
+              lazy: () =>
+                import('../routes/config/your-account-page').then((m) => ({ Component: m.YourAccountPage })),
+            },
+            placeholder('your-payments', 'config.links.payments'),
+            placeholder('your-rate', 'config.links.rate'),
+            placeholder('chat', 'config.links.chat'),
+          ],
+        },
         placeholder('book/:activity/:date', 'book.title', { transition: 'pop' }),
       ]),
       guarded(
@@ -75,6 +117,7 @@ export const routes: RouteObject[] = [
         ['TRAINER', 'ADMIN'],
       ),
       guarded([placeholder('admin', 'admin.title')], ['TRAINER', 'ADMIN']),
+      guarded([placeholder('config/your-movements', 'config.links.movements')], ['TESTER']),
       guarded(
         [placeholder('admin/users', 'admin.users'), placeholder('admin/mandatos', 'admin.mandates')],
         ['ADMIN'],

@@ -1,9 +1,8 @@
 import type { NavigateFunction } from 'react-router';
 import { paths } from '../config/paths';
-import { sessionStore } from '../lib/session';
+import { endSession } from './session-controller';
 
-/** Logout clears the session and goes home (spec point 4). */
+/** Logout leaves the realtime room, clears the session and goes home (spec point 4). */
 export function logout(navigate: NavigateFunction): void {
-  sessionStore.set(null);
-  void navigate(paths.home);
+  void endSession().then(() => navigate(paths.home));
 }

@@ -16,6 +16,11 @@ export const paths = {
   yourPayments: '/config/your-payments',
   login: '/auth/login',
   signup: '/auth/signup',
+  forgotPassword: '/auth/forgot-password',
+  yourAccount: '/config/your-account',
+  yourRate: '/config/your-rate',
+  yourMovements: '/config/your-movements',
+  chat: '/config/chat',
   book: (activityName: string, date: string) =>
     `/book/${encodeURIComponent(activityName.toLowerCase())}/${date}`,
   privacyPolicy: '/privacy-policy',

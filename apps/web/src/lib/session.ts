@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export interface Session {
   token: string;
   refreshToken: string | null;
+  /** When the token stops working, in ms since the epoch. */
+  expiresAt: number;
   user: User;
 }
 
@@ -19,6 +21,10 @@ export const sessionStore = {
     current = next;
     for (const listener of listeners) listener();
   },
+  /** Replaces the user (after a profile change or a realtime update), keeping the tokens. */
+  setUser(user: User) {
+    if (current && current.user.id === user.id) sessionStore.set({ ...current, user });
+  },
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -27,4 +33,11 @@ export const sessionStore = {
 
 export function useSession(): Session | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+/** The signed-in user on screens that only render behind the route guard. */
+export function useCurrentUser(): User {
+  const session = useSession();
+  if (!session) throw new Error('useCurrentUser outside a signed-in route');
+  return session.user;
 }

@@ -1,0 +1,76 @@
+import { type User, userUpdateSchema } from '@boxbook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { OkDialog } from '../../../components/ui/dialog';
+import { FormError, FormField, inputClass, TextInput } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/format';
+import { useUpdateUser } from '../api/account-calls';
+
+/** Name, surname, phone, birth and sex are required, e-mail must be valid (spec point 5). */
+const formSchema = userUpdateSchema.pick({ name: true, surname: true, email: true, phone: true }).extend({
+  birth: z.iso.date().refine((d) => d <= todayIso(), { message: 'future_date' }),
+  sex: z.enum(['MASCULINE', 'FEMININE']),
+});
+type PersonalData = z.input<typeof formSchema>;
+
+const valuesOf = (user: User): PersonalData => ({
+  name: user.name,
+  surname: user.surname,
+  email: user.email,
+  phone: user.phone,
+  birth: user.birth ?? '',
+  sex: user.sex ?? ('' as PersonalData['sex']),
+});
+
+export function PersonalDataForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const save = useUpdateUser();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<PersonalData>({
+    resolver: zodResolver(formSchema),
+    mode: 'onChange',
+    values: valuesOf(user),
+  });
+  const { errors, isValid, isDirty } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    await save.mutateAsync({ id: user.id, body: { ...values, birth: values.birth, sex: values.sex } });
+    setSaved(true);
+  });
+  const text = (name: keyof PersonalData, autoComplete: string, type = 'text') => (
+    <FormField label={t(`auth.fields.${name}`)} name={name} error={errors[name]}>
+      {(a11y) => <TextInput {...a11y} type={type} autoComplete={autoComplete} {...form.register(name)} />}
+    </FormField>
+  );
+  return (
+    <form onSubmit={(e) => void submit(e).catch(() => {})} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('name', 'given-name')}
+        {text('surname', 'family-name')}
+      </div>
+      {text('email', 'email', 'email')}
+      {text('phone', 'tel', 'tel')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('birth', 'bday', 'date')}
+        <FormField label={t('auth.fields.sex')} name="sex" error={errors.sex}>
+          {(a11y) => (
+            <select {...a11y} className={inputClass} {...form.register('sex')}>
+              <option value="">{t('auth.fields.sex_unset')}</option>
+              <option value="FEMININE">{t('sex.FEMININE')}</option>
+              <option value="MASCULINE">{t('sex.MASCULINE')}</option>
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormError code={save.error instanceof ApiError ? save.error.code : save.error ? 'network' : null} />
+      <Button type="submit" disabled={!isValid || !isDirty || save.isPending}>
+        {t('dialogs.save')}
+      </Button>
+      <OkDialog open={saved} onOpenChange={setSaved} title={t('dialogs.personal_data_saved')} />
+    </form>
+  );
+}

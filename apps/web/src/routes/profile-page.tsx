@@ -1,0 +1,71 @@
+import { userFlags } from '@boxbook/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ButtonLink } from '../components/ui/button';
+import { OkDialog } from '../components/ui/dialog';
+import { Page } from '../components/ui/page-title';
+import { paths } from '../config/paths';
+import { Avatar } from '../features/account/components/avatar';
+import { CreditBubbles } from '../features/account/components/credit-bubbles';
+import { RequiredDataDialogs } from '../features/account/components/required-data-dialogs';
+import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { todayIso } from '../lib/format';
+import { useCurrentUser } from '../lib/session';
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const flags = userFlags(user, config.topPlanKey);
+  const [noCredits, setNoCredits] = useState(false);
+
+  /** With credits (or as admin) a bubble leads to booking; without, it explains how to get some (spec point 2). */
+  const tapCredits = (kind: 'activity' | 'open') => {
+    if (!flags.isAdmin && user.credits[kind] <= 0) return setNoCredits(true);
+    const activity = kind === 'activity' ? config.defaultActivityKey : config.openActivityKey;
+    void navigate(paths.book(activity, todayIso()));
+  };
+
+  return (
+    <Page className="max-w-xl">
+      <div className="flex items-center gap-4">
+        <Link to={paths.config} aria-label={t('profile.open_config')}>
+          <Avatar user={user} isPro={flags.isPro} size={72} />
+        </Link>
+        <div>
+          <p className="text-sm text-gray-500">{t('profile.hello')}</p>
+          <h1 className="text-2xl font-extrabold text-ink">{flags.shortName}</h1>
+          {user.plan && (
+            <p className="text-sm font-semibold text-brand-700">
+              {user.plan.name}
+              {flags.isPro && (
+                <span className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs text-white">PRO</span>
+              )}
+            </p>
+          )}
+        </div>
+      </div>
+      {flags.isMaintenance && (
+        <p className="mt-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t('config.maintenance_notice')}
+        </p>
+      )}
+      <section className="mt-10" aria-label={t('profile.credits_title')}>
+        <CreditBubbles user={user} onTap={tapCredits} />
+      </section>
+      <div className="mt-10 flex justify-center">
+        <ButtonLink to={paths.book(config.defaultActivityKey, todayIso())}>{t('header.book')}</ButtonLink>
+      </div>
+      <OkDialog
+        open={noCredits}
+        onOpenChange={setNoCredits}
+        title={t('dialogs.no_credits.title')}
+        message={t('dialogs.no_credits.message')}
+        onOk={() => void navigate(paths.rates)}
+      />
+      <RequiredDataDialogs user={user} />
+    </Page>
+  );
+}
