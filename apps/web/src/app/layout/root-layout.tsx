@@ -24,7 +24,7 @@ export function RootLayout() {
   const showHeader = !isHeaderHidden(pathname);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -35,7 +35,7 @@ export function RootLayout() {
       <main
         id="main"
         key={pathname}
-        className={`flex-1 overflow-x-clip ${handle?.transition === 'pop' ? 'animate-pop-in' : 'animate-slide-in'}`}
+        className={`flex-1 ${handle?.transition === 'pop' ? 'animate-pop-in' : 'animate-slide-in'}`}
       >
         <Suspense fallback={<Spinner className="w-full py-24" />}>
           <Outlet />
