@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { bookingBlock } from './booking-window';
+import { gymInstant } from './gym-clock';
+
+const TZ = 'Europe/Madrid';
+const base = { timeZone: TZ, show: true, isDayOff: false, daysToShow: 3, bookFutureClassStartHour: 17 };
+const at = (date: string, time: string) => gymInstant(date, time, TZ);
+const classOn = (date: string, time = '09:00') => ({ classDate: date, startsAt: at(date, time) });
+
+describe('bookingBlock', () => {
+  it('opens a class for tomorrow at 17:00 today, not a minute before', () => {
+    const tomorrow = classOn('2026-11-24');
+    expect(bookingBlock({ ...base, ...tomorrow, now: at('2026-11-23', '16:59') })).toEqual({
+      block: 'not_open_yet',
+      opensAt: at('2026-11-23', '17:00'),
+    });
+    expect(bookingBlock({ ...base, ...tomorrow, now: at('2026-11-23', '17:00') })).toBeNull();
+  });
+
+  it('lets today’s classes be booked until they start', () => {
+    const today = classOn('2026-11-23', '19:00');
+    expect(bookingBlock({ ...base, ...today, now: at('2026-11-23', '07:00') })).toBeNull();
+    expect(bookingBlock({ ...base, ...today, now: at('2026-11-23', '18:59') })).toBeNull();
+    expect(bookingBlock({ ...base, ...today, now: at('2026-11-23', '19:00') })).toEqual({ block: 'started' });
+  });
+
+  it('counts today as the first of daysToShow days', () => {
+    const now = at('2026-11-23', '18:00');
+    expect(bookingBlock({ ...base, ...classOn('2026-11-25'), now })).toEqual({
+      block: 'not_open_yet',
+      opensAt: at('2026-11-24', '17:00'),
+    });
+    expect(bookingBlock({ ...base, ...classOn('2026-11-26'), now })).toEqual({ block: 'too_far' });
+  });
+
+  it('crosses the week boundary from Sunday to Monday', () => {
+    expect(
+      bookingBlock({ ...base, ...classOn('2026-11-30', '07:00'), now: at('2026-11-29', '17:00') }),
+    ).toBeNull();
+  });
+
+  it('refuses hidden classes and days off first', () => {
+    const now = at('2026-11-23', '08:00');
+    expect(bookingBlock({ ...base, ...classOn('2026-11-23'), show: false, now })).toEqual({
+      block: 'hidden',
+    });
+    expect(bookingBlock({ ...base, ...classOn('2026-11-23'), isDayOff: true, now })).toEqual({
+      block: 'day_off',
+    });
+  });
+
+  it('opens at 17:00 local time on the day clocks go back', () => {
+    // 25 October 2026: Madrid moves from UTC+2 to UTC+1 at 03:00.
+    const opensAt = bookingBlock({
+      ...base,
+      ...classOn('2026-10-26'),
+      now: at('2026-10-25', '10:00'),
+    })?.opensAt;
+    expect(opensAt?.toISOString()).toBe('2026-10-25T16:00:00.000Z');
+  });
+});

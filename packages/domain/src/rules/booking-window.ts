@@ -1,0 +1,34 @@
+import { addDaysTo, gymDateOf, gymInstant } from './gym-clock';
+
+export type BookingBlock = 'hidden' | 'started' | 'too_far' | 'day_off' | 'not_open_yet';
+
+export interface BookingWindowInput {
+  now: Date;
+  timeZone: string;
+  /** The class's gym-local date and start instant. */
+  classDate: string;
+  startsAt: Date;
+  show: boolean;
+  isDayOff: boolean;
+  daysToShow: number;
+  bookFutureClassStartHour: number;
+}
+
+/**
+ * Why a member may not join a class yet (DESIGN.md 3), or null when they may. A class on a later
+ * date opens at `bookFutureClassStartHour`:00 on the day before it; `opensAt` tells when.
+ */
+export function bookingBlock(input: BookingWindowInput): { block: BookingBlock; opensAt?: Date } | null {
+  if (!input.show) return { block: 'hidden' };
+  if (input.isDayOff) return { block: 'day_off' };
+  if (input.now >= input.startsAt) return { block: 'started' };
+  const today = gymDateOf(input.now, input.timeZone);
+  const lastBookableDay = addDaysTo(today, input.daysToShow - 1);
+  if (input.classDate > lastBookableDay) return { block: 'too_far' };
+  if (input.classDate > today) {
+    const hour = `${String(input.bookFutureClassStartHour).padStart(2, '0')}:00`;
+    const opensAt = gymInstant(addDaysTo(input.classDate, -1), hour, input.timeZone);
+    if (input.now < opensAt) return { block: 'not_open_yet', opensAt };
+  }
+  return null;
+}
