@@ -10,6 +10,7 @@ export * from './rules/product-image';
 export * from './schemas/activity';
 export * from './schemas/app';
 export * from './schemas/auth';
+export * from './schemas/classes';
 export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/movement';

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { activitySchema } from './activity';
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
+
+/** A weekly slot: the class made on every date whose weekday is `day` (0 = Monday). */
+export const classTemplateSchema = z.object({
+  id: z.number().int(),
+  activity: activitySchema,
+  startTime: hhmm,
+  endTime: hhmm,
+  maxPeople: z.number().int().min(1).max(200),
+  day: z.number().int().min(0).max(6),
+});
+export type ClassTemplate = z.infer<typeof classTemplateSchema>;
+
+/** The spec's "day calendar": one weekday's templates; its id is the weekday. */
+export const dayCalendarSchema = z.object({
+  id: z.number().int().min(0).max(6),
+  classes: z.array(classTemplateSchema),
+});
+export type DayCalendar = z.infer<typeof dayCalendarSchema>;
+
+/** What a trainer sends to set a weekday's templates; templates with an id are edited, the rest created. */
+export const dayCalendarInputSchema = z.object({
+  id: z.number().int().min(0).max(6),
+  classes: z
+    .array(
+      z
+        .object({
+          id: z.number().int().optional(),
+          activityId: z.number().int(),
+          startTime: hhmm,
+          endTime: hhmm,
+          maxPeople: z.number().int().min(1).max(200).default(12),
+        })
+        .refine((t) => t.endTime > t.startTime, { message: 'end_before_start', path: ['endTime'] }),
+    )
+    .max(60),
+});
+export type DayCalendarInput = z.infer<typeof dayCalendarInputSchema>;
+
+export const classUserStatusSchema = z.enum(['IN', 'WAIT']);
+
+/** Someone in or waiting for a class, as trainers see them and the booking screen shows avatars. */
+export const classPersonSchema = z.object({ id: z.number().int(), name: z.string(), image: z.string() });
+
+export const bookingBlockSchema = z.enum(['hidden', 'started', 'too_far', 'day_off', 'not_open_yet']);
+
+/**
+ * A class on a date (spec point 3) plus what the booking screen needs at a glance: who is in, the
+ * caller's own state and position, and why it cannot be booked yet.
+ */
+export const classViewSchema = z.object({
+  id: z.number().int(),
+  activity: activitySchema,
+  date: z.iso.date(),
+  startTime: z.iso.datetime({ offset: true }),
+  endTime: z.iso.datetime({ offset: true }),
+  maxPeople: z.number().int(),
+  usersIn: z.array(z.number().int()),
+  usersWait: z.array(z.number().int()),
+  show: z.boolean(),
+  free: z.boolean(),
+  cancelled: z.boolean(),
+  people: z.array(classPersonSchema),
+  me: z.object({ status: classUserStatusSchema, position: z.number().int().nullable() }).nullable(),
+  block: bookingBlockSchema.nullable(),
+  opensAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ClassView = z.infer<typeof classViewSchema>;
+
+export const classUserSchema = z.object({
+  id: z.number().int(),
+  user: classPersonSchema,
+  status: classUserStatusSchema,
+  validated: z.boolean(),
+});
+export type ClassUser = z.infer<typeof classUserSchema>;
+
+export const joinResponseSchema = z.object({
+  id: z.number().int(),
+  status: classUserStatusSchema,
+  class: classViewSchema,
+});
+export type JoinResponse = z.infer<typeof joinResponseSchema>;
+
+export const classesQuerySchema = z.object({
+  activityId: z.coerce.number().int().optional(),
+  date: z.iso.date().optional(),
+});
+export const joinRequestSchema = z.object({ userId: z.number().int() });
+export const leaveRequestSchema = z.object({
+  userId: z.number().int(),
+  penalization: z.boolean().default(false),
+});
+export const validateRequestSchema = z.object({ validated: z.boolean() });
+
+/** A member's next booking, for the profile list (dd/MM HH:mm → /book/{activity}/{date}). */
+export const nextClassSchema = z.object({
+  classId: z.number().int(),
+  activity: activitySchema,
+  date: z.iso.date(),
+  startTime: z.iso.datetime({ offset: true }),
+  status: classUserStatusSchema,
+});
+export type NextClass = z.infer<typeof nextClassSchema>;
+
+export const validatedOfMonthRequestSchema = z.object({ when: z.iso.date(), userId: z.number().int() });
+export const validatedClassSchema = z.object({ when: z.iso.date(), icon: z.string() });
+export type ValidatedClass = z.infer<typeof validatedClassSchema>;
+
+export const dayOffSchema = z.object({
+  id: z.number().int(),
+  when: z.iso.date(),
+  frequency: z.enum(['ONCE', 'RECURRENT']),
+  skip: z.boolean(),
+  done: z.boolean(),
+});
+export type DayOff = z.infer<typeof dayOffSchema>;
+export const dayOffInputSchema = dayOffSchema
+  .omit({ id: true, done: true })
+  .extend({ skip: z.boolean().default(false) });
+export const dayOffForMonthSchema = z.object({ when: z.iso.date() });
+
+export const creditsAdjustmentSchema = z.object({
+  credits: z.object({ activity: z.number().int().min(0).max(999), open: z.number().int().min(0).max(999) }),
+});
