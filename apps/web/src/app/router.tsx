@@ -52,7 +52,10 @@ export const routes: RouteObject[] = [
       legal('privacy-policy', 'privacy_policy'),
       legal('cookie-policy', 'cookie_policy'),
       legal('legal-notice', 'legal_notice'),
-      placeholder('schedule', 'menu.schedule'),
+      {
+        path: 'schedule',
+        lazy: () => import('../routes/schedule-page').then((m) => ({ Component: m.SchedulePage })),
+      },
       placeholder('tools', 'menu.tools'),
       placeholder('timer', 'menu.timer'),
       {
@@ -90,7 +93,10 @@ export const routes: RouteObject[] = [
           path: 'profile',
           lazy: () => import('../routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
         },
-        placeholder('calendar', 'menu.calendar'),
+        {
+          path: 'calendar',
+          lazy: () => import('../routes/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+        },
         placeholder('rates/:id', 'rates.detail_title'),
         {
           path: 'config',
@@ -110,7 +116,11 @@ export const routes: RouteObject[] = [
             placeholder('chat', 'config.links.chat'),
           ],
         },
-        placeholder('book/:activity/:date', 'book.title', { transition: 'pop' }),
+        {
+          path: 'book/:activity/:date',
+          handle: pop,
+          lazy: () => import('../routes/book-page').then((m) => ({ Component: m.BookPage })),
+        },
       ]),
       guarded(
         [placeholder('book/:activity/:date/:id', 'book.trainer_title', { transition: 'pop' })],

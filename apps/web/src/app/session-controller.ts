@@ -1,7 +1,7 @@
 import { type AuthResponse, storedTokenSchema, type User } from '@boxbook/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshToken as refreshCall } from '../features/auth/api/auth-calls';
-import { createRealtime, type Realtime } from '../lib/realtime';
+import { activeRealtime, createRealtime, type Realtime } from '../lib/realtime';
 import { sessionStore } from '../lib/session';
 import type { KeyValueStorage } from '../lib/storage';
 
@@ -19,10 +19,6 @@ let refreshing: Promise<boolean> | null = null;
 export function configureSession(options: { storage: KeyValueStorage; queryClient: QueryClient }): void {
   storage = options.storage;
   queryClient = options.queryClient;
-}
-
-export function getRealtime(): Realtime | null {
-  return realtime;
 }
 
 /** After login, signup or refresh: keep the tokens, plan the next refresh, join the user's room. */
@@ -48,6 +44,7 @@ export async function startSession(auth: AuthResponse): Promise<void> {
 function joinUserRoom(userId: number): void {
   leaveUserRoom();
   realtime = createRealtime(() => sessionStore.get()?.token ?? null);
+  activeRealtime.set(realtime);
   stopUserFeed = realtime.on(`/user/${userId}/read`, (body) => {
     sessionStore.setUser(body as User);
     void queryClient?.invalidateQueries({ queryKey: ['users', userId] });
@@ -60,6 +57,7 @@ function leaveUserRoom(): void {
   stopUserFeed = null;
   void realtime?.stop();
   realtime = null;
+  activeRealtime.set(null);
 }
 
 /** Swaps the refresh token for a new session; one request at a time, since each token works once. */

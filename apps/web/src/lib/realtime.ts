@@ -58,3 +58,13 @@ export function createRealtime(token: () => string | null) {
 }
 
 export type Realtime = ReturnType<typeof createRealtime>;
+
+let active: Realtime | null = null;
+
+/** The signed-in tab's connection, set by the session; screens listen through `useLiveQuery`. */
+export const activeRealtime = {
+  get: () => active,
+  set: (next: Realtime | null) => {
+    active = next;
+  },
+};

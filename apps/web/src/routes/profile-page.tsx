@@ -2,7 +2,6 @@ import { userFlags } from '@boxbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ButtonLink } from '../components/ui/button';
 import { OkDialog } from '../components/ui/dialog';
 import { Page } from '../components/ui/page-title';
 import { paths } from '../config/paths';
@@ -10,6 +9,7 @@ import { Avatar } from '../features/account/components/avatar';
 import { CreditBubbles } from '../features/account/components/credit-bubbles';
 import { RequiredDataDialogs } from '../features/account/components/required-data-dialogs';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { NextBookings } from '../features/booking/components/next-bookings';
 import { todayIso } from '../lib/format';
 import { useCurrentUser } from '../lib/session';
 
@@ -55,9 +55,12 @@ export function ProfilePage() {
       <section className="mt-10" aria-label={t('profile.credits_title')}>
         <CreditBubbles user={user} onTap={tapCredits} />
       </section>
-      <div className="mt-10 flex justify-center">
-        <ButtonLink to={paths.book(config.defaultActivityKey, todayIso())}>{t('header.book')}</ButtonLink>
-      </div>
+      <section className="mt-10" aria-labelledby="next-bookings">
+        <h2 id="next-bookings" className="mb-3 text-lg font-bold text-ink">
+          {t('profile.next_bookings')}
+        </h2>
+        <NextBookings emptyTo={paths.book(config.defaultActivityKey, todayIso())} />
+      </section>
       <OkDialog
         open={noCredits}
         onOpenChange={setNoCredits}

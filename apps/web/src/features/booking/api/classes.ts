@@ -1,0 +1,53 @@
+import type { ClassUser, ClassView, JoinResponse, NextClass } from '@boxbook/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getClasses = (activityId: number, date: string) =>
+  api<ClassView[]>(`/api/classes?activityId=${activityId}&date=${date}`);
+
+export const classesQueryOptions = (activityId: number, date: string) =>
+  queryOptions({
+    queryKey: ['classes', activityId, date],
+    queryFn: () => getClasses(activityId, date),
+    staleTime: 10_000,
+  });
+
+export const useClasses = (activityId: number | undefined, date: string) =>
+  useQuery({ ...classesQueryOptions(activityId ?? 0, date), enabled: activityId !== undefined });
+
+export const getClassUsers = (classId: number) => api<ClassUser[]>(`/api/classes/classUsers/${classId}`);
+export const classUsersQueryOptions = (classId: number) =>
+  queryOptions({ queryKey: ['classes', 'users', classId], queryFn: () => getClassUsers(classId) });
+
+export const getNextClasses = (count: number) => api<NextClass[]>(`/api/classes/nextClasses/${count}`);
+export const useNextClasses = (count: number) =>
+  useQuery({ queryKey: ['classes', 'next', count], queryFn: () => getNextClasses(count) });
+
+/** Join, leave and attendance change a class and the caller's credits: refresh both. */
+function useClassMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['classes'] }),
+  });
+}
+
+export const useJoinClass = () =>
+  useClassMutation(({ classId, userId }: { classId: number; userId: number }) =>
+    api<JoinResponse>(`/api/classes/${classId}/join`, { body: { userId } }),
+  );
+
+export const useLeaveClass = () =>
+  useClassMutation(
+    ({ classId, userId, penalization }: { classId: number; userId: number; penalization: boolean }) =>
+      api<unknown>(`/api/classes/${classId}/leave`, { body: { userId, penalization } }),
+  );
+
+export const useValidateClassUser = () =>
+  useClassMutation(
+    ({ classId, classUserId, validated }: { classId: number; classUserId: number; validated: boolean }) =>
+      api<ClassUser>(`/api/classes/${classId}/classUsers/${classUserId}`, {
+        method: 'PUT',
+        body: { validated },
+      }),
+  );

@@ -1,0 +1,123 @@
+import type { ClassView } from '@boxbook/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { localeOf } from '../../../lib/format';
+
+const time = (iso: string, lng: string | undefined) =>
+  new Intl.DateTimeFormat(localeOf(lng), { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+export interface ClassCardProps {
+  item: ClassView;
+  /** For trainers and admins: the class sheet. */
+  sheetTo?: string | undefined;
+  busy: boolean;
+  onJoin: () => void;
+  onLeave: () => void;
+}
+
+/** Places left, who is in, your state and the one action that makes sense now. */
+export function ClassCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardProps) {
+  const { t, i18n } = useTranslation();
+  const left = Math.max(0, item.maxPeople - item.usersIn.length);
+  const lng = i18n.resolvedLanguage;
+  return (
+    <article
+      aria-label={`${item.activity.name} ${time(item.startTime, lng)}`}
+      className={`rounded-2xl bg-white p-4 ring-1 ${item.me?.status === 'IN' ? 'ring-2 ring-green-500' : item.me ? 'ring-2 ring-amber-400' : 'ring-gray-200'}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-xl font-extrabold text-ink">
+            {time(item.startTime, lng)}
+            <span className="text-base font-medium text-gray-500"> – {time(item.endTime, lng)}</span>
+          </p>
+          <p
+            className={`mt-0.5 text-sm font-semibold ${left > 0 ? 'text-green-700' : 'text-red-700'}`}
+            data-testid="places"
+          >
+            {left > 0
+              ? t('book.places_left', { count: left })
+              : t('book.full', { count: item.usersWait.length })}
+          </p>
+        </div>
+        <MyState item={item} />
+      </div>
+      {item.people.length > 0 && (
+        <ul className="mt-3 flex -space-x-2" aria-label={t('book.who_is_in')}>
+          {item.people.slice(0, 12).map((p) => (
+            <li key={p.id}>
+              <img
+                src={p.image}
+                alt={p.name}
+                title={p.name}
+                width={32}
+                height={32}
+                className="size-8 rounded-full border-2 border-white bg-gray-100 object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <p className="text-sm text-gray-600">
+          {blockText(item, t, lng)}
+          {sheetTo && (
+            <Link to={sheetTo} className="ml-2 font-semibold text-brand-700 underline">
+              {t('trainer.open_sheet')}
+            </Link>
+          )}
+        </p>
+        <Action item={item} left={left} busy={busy} onJoin={onJoin} onLeave={onLeave} />
+      </div>
+    </article>
+  );
+}
+
+function MyState({ item }: { item: ClassView }) {
+  const { t } = useTranslation();
+  if (!item.me) return null;
+  return item.me.status === 'IN' ? (
+    <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-bold text-green-800">
+      {t('book.you_are_in')}
+    </span>
+  ) : (
+    <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
+      {t('book.you_wait', { position: item.me.position ?? '?' })}
+    </span>
+  );
+}
+
+function Action({ item, left, busy, onJoin, onLeave }: ClassCardProps & { left: number }) {
+  const { t } = useTranslation();
+  if (item.me) {
+    return (
+      <Button variant="secondary" onClick={onLeave} disabled={busy || item.block === 'started'}>
+        {item.me.status === 'IN' ? t('book.leave') : t('book.leave_wait')}
+      </Button>
+    );
+  }
+  if (item.block) return null;
+  return (
+    <Button onClick={onJoin} disabled={busy}>
+      {left > 0 ? t('book.join') : t('book.wait')}
+    </Button>
+  );
+}
+
+function blockText(
+  item: ClassView,
+  t: (key: string, o?: Record<string, unknown>) => string,
+  lng: string | undefined,
+) {
+  if (!item.block) return '';
+  if (item.block === 'not_open_yet' && item.opensAt) {
+    const opens = new Intl.DateTimeFormat(localeOf(lng), {
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(item.opensAt));
+    return t('book.block.not_open_yet', { when: opens });
+  }
+  return t(`book.block.${item.block}`);
+}

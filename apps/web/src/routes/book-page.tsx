@@ -1,0 +1,131 @@
+import { addDaysTo, type ClassView, userFlags } from '@boxbook/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { OkDialog, YesNoDialog } from '../components/ui/dialog';
+import { FormError } from '../components/ui/form-field';
+import { QueryState } from '../components/ui/query-state';
+import { paths } from '../config/paths';
+import { useEnabledActivities } from '../features/activities/api/get-activities';
+import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { useClasses, useJoinClass, useLeaveClass } from '../features/booking/api/classes';
+import { ClassCard } from '../features/booking/components/class-card';
+import { DayChips } from '../features/booking/components/day-chips';
+import { ApiError } from '../lib/api-client';
+import { todayIso } from '../lib/format';
+import { useCurrentUser } from '../lib/session';
+import { useLiveQuery } from '../lib/use-live-query';
+
+/** Book `/book/{activity}/{date}`: pick activity and day, join, wait or leave, live (spec point 2). */
+export function BookPage() {
+  const { t } = useTranslation();
+  const { activity: activityName = '', date = todayIso() } = useParams();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const { daysToShow, topPlanKey } = useAppConfig();
+  const flags = userFlags(user, topPlanKey);
+  const activities = useEnabledActivities();
+  const activity = activities.data?.find(
+    (a) => a.key === activityName.replaceAll('-', '_') || a.name.toLowerCase() === activityName.toLowerCase(),
+  );
+  const classes = useClasses(activity?.id, date);
+  useLiveQuery(
+    (classes.data ?? []).map((c) => `/class/${c.id}`),
+    ['classes', activity?.id ?? 0, date],
+  );
+  const join = useJoinClass();
+  const leave = useLeaveClass();
+  const [dialog, setDialog] = useState<null | 'no_credits' | { confirmLeave: ClassView }>(null);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const today = todayIso();
+  const days = Array.from({ length: daysToShow }, (_, i) => addDaysTo(today, i));
+
+  const fail = (error: unknown, item: ClassView) => {
+    const code = error instanceof ApiError ? error.code : 'network';
+    if (code === 'no_credits') return setDialog('no_credits');
+    if (code === 'penalization_required') return setDialog({ confirmLeave: item });
+    setErrorCode(code);
+  };
+  const onJoin = (item: ClassView) => {
+    setErrorCode(null);
+    join.mutate({ classId: item.id, userId: user.id }, { onError: (e) => fail(e, item) });
+  };
+  const onLeave = (item: ClassView, penalization = false) => {
+    setErrorCode(null);
+    setDialog(null);
+    leave.mutate({ classId: item.id, userId: user.id, penalization }, { onError: (e) => fail(e, item) });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-5 sm:px-6">
+      <div className="flex items-center justify-between">
+        <Link to={paths.profile} className="text-sm font-semibold text-brand-700">
+          ‹ {t('menu.profile')}
+        </Link>
+        <h1 className="text-lg font-extrabold text-ink">{t('book.title')}</h1>
+      </div>
+      <nav
+        aria-label={t('book.activities')}
+        className="scrollbar-none -mx-4 mt-4 flex gap-2 overflow-x-auto px-4"
+      >
+        {(activities.data ?? []).map((a) => (
+          <Link
+            key={a.id}
+            to={paths.book(a.key, date)}
+            aria-current={a.id === activity?.id ? 'page' : undefined}
+            className="shrink-0 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-200 aria-[current=page]:bg-ink aria-[current=page]:text-white"
+          >
+            {a.name}
+          </Link>
+        ))}
+      </nav>
+      <DayChips
+        days={days}
+        selected={date}
+        onSelect={(d) => void navigate(paths.book(activity?.key ?? activityName, d))}
+      />
+      <FormError code={errorCode} />
+      <div className="mt-4">
+        {activities.isSuccess && !activity ? (
+          <p className="py-10 text-center text-gray-500">{t('book.unknown_activity')}</p>
+        ) : (
+          <QueryState query={classes} isEmpty={(list) => list.length === 0} emptyText={t('book.no_classes')}>
+            {(list) => (
+              <ul className="space-y-3">
+                {list.map((item) => (
+                  <li key={item.id}>
+                    <ClassCard
+                      item={item}
+                      sheetTo={
+                        flags.isAdmin || flags.isTrainer
+                          ? `${paths.book(activityName, date)}/${item.id}`
+                          : undefined
+                      }
+                      busy={join.isPending || leave.isPending}
+                      onJoin={() => onJoin(item)}
+                      onLeave={() => onLeave(item)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        )}
+      </div>
+      <OkDialog
+        open={dialog === 'no_credits'}
+        onOpenChange={() => setDialog(null)}
+        title={t('dialogs.no_credits.title')}
+        message={t('dialogs.no_credits.message')}
+        onOk={() => void navigate(paths.rates)}
+      />
+      <YesNoDialog
+        open={typeof dialog === 'object' && dialog !== null}
+        onOpenChange={() => setDialog(null)}
+        title={t('book.penalty.title')}
+        message={t('book.penalty.message')}
+        onYes={() => typeof dialog === 'object' && dialog && onLeave(dialog.confirmLeave, true)}
+      />
+    </div>
+  );
+}

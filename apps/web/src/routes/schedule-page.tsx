@@ -1,0 +1,98 @@
+import { weekdayOf } from '@boxbook/domain';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page, PageTitle } from '../components/ui/page-title';
+import { QueryState } from '../components/ui/query-state';
+import { paths } from '../config/paths';
+import { ActivityIcon } from '../features/activities/components/activity-card';
+import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { useDayCalendar } from '../features/schedule/api/get-day-calendar';
+import { nextClassDate } from '../features/schedule/components/next-class-date';
+import { todayIso } from '../lib/format';
+
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** Seven day tabs, Monday first, today preselected; a class leads to booking its next date (spec point 2). */
+export function SchedulePage() {
+  const { t } = useTranslation();
+  const today = todayIso();
+  const [day, setDay] = useState(String(weekdayOf(today)));
+  return (
+    <Page className="max-w-3xl">
+      <PageTitle subtitle={t('schedule.subtitle')}>{t('schedule.title')}</PageTitle>
+      <Tabs.Root value={day} onValueChange={setDay}>
+        <Tabs.List
+          aria-label={t('schedule.days')}
+          className="scrollbar-none -mx-4 mb-5 flex gap-2 overflow-x-auto px-4"
+        >
+          {WEEKDAYS.map((d) => (
+            <Tabs.Trigger
+              key={d}
+              value={String(d)}
+              className="shrink-0 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-200 data-[state=active]:bg-ink data-[state=active]:text-white"
+            >
+              <span className="sm:hidden">{t(`weekdays.short.${d}`)}</span>
+              <span className="hidden sm:inline">{t(`weekdays.long.${d}`)}</span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {WEEKDAYS.map((d) => (
+          <Tabs.Content key={d} value={String(d)}>
+            {day === String(d) && <DayClasses day={d} today={today} />}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Page>
+  );
+}
+
+function DayClasses({ day, today }: { day: number; today: string }) {
+  const { t } = useTranslation();
+  const { daysToShow } = useAppConfig();
+  const calendar = useDayCalendar(day);
+  const date = nextClassDate(day, today, daysToShow);
+  return (
+    <QueryState query={calendar} isEmpty={(c) => c.classes.length === 0} emptyText={t('schedule.closed')}>
+      {(c) => (
+        <ul className="space-y-2">
+          {[...c.classes]
+            .sort((a, b) => a.startTime.localeCompare(b.startTime))
+            .map((template) => {
+              const body = (
+                <>
+                  <span className="w-24 shrink-0 font-mono text-sm font-semibold text-ink">
+                    {template.startTime}–{template.endTime}
+                  </span>
+                  <ActivityIcon activity={template.activity} size={22} />
+                  <span className="flex-1 font-semibold text-ink">{template.activity.name}</span>
+                </>
+              );
+              const row = 'flex items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-gray-200';
+              return (
+                <li key={template.id}>
+                  {date ? (
+                    <Link
+                      to={paths.book(template.activity.name, date)}
+                      className={`${row} hover:ring-brand-500`}
+                    >
+                      {body}
+                      <span aria-hidden="true" className="text-gray-400">
+                        ›
+                      </span>
+                    </Link>
+                  ) : (
+                    <div className={row}>
+                      {body}
+                      <span className="text-xs text-gray-500">{t('schedule.not_yet')}</span>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+        </ul>
+      )}
+    </QueryState>
+  );
+}

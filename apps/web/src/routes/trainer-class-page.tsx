@@ -1,0 +1,116 @@
+import type { ClassUser, User } from '@boxbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from '../components/ui/button';
+import { FormError, inputClass } from '../components/ui/form-field';
+import { QueryState } from '../components/ui/query-state';
+import { paths } from '../config/paths';
+import {
+  classUsersQueryOptions,
+  useJoinClass,
+  useLeaveClass,
+  useValidateClassUser,
+} from '../features/booking/api/classes';
+import { ApiError, api } from '../lib/api-client';
+import { useLiveQuery } from '../lib/use-live-query';
+
+/** The trainer's class sheet: attendance, add a member by name, remove one; live (spec point 2). */
+export function TrainerClassPage() {
+  const { t } = useTranslation();
+  const { activity = '', date = '', id = '0' } = useParams();
+  const classId = Number(id);
+  const users = useQuery(classUsersQueryOptions(classId));
+  useLiveQuery(
+    ['save', 'update', 'delete'].map((action) => `/classUser/${action}/${classId}`),
+    classUsersQueryOptions(classId).queryKey,
+  );
+  const validate = useValidateClassUser();
+  const leave = useLeaveClass();
+  const join = useJoinClass();
+  const [search, setSearch] = useState('');
+  const found = useQuery({
+    queryKey: ['users', 'search', search.trim()],
+    queryFn: () => api<{ content: User[] }>(`/api/users?name=${encodeURIComponent(search.trim())}&size=8`),
+    enabled: search.trim().length >= 2,
+  });
+  const error = [validate.error, leave.error, join.error].find(Boolean);
+  const errorCode = error instanceof ApiError ? error.code : error ? 'network' : null;
+
+  const row = (cu: ClassUser) => (
+    <li key={cu.id} className="flex items-center gap-3 px-4 py-3">
+      <img
+        src={cu.user.image}
+        alt=""
+        width={36}
+        height={36}
+        className="size-9 rounded-full bg-gray-100 object-cover"
+      />
+      <span className="flex-1 font-semibold text-ink">{cu.user.name}</span>
+      {cu.status === 'IN' ? (
+        <label className="flex items-center gap-2 text-sm text-gray-700">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-500"
+            checked={cu.validated}
+            onChange={(e) => validate.mutate({ classId, classUserId: cu.id, validated: e.target.checked })}
+          />
+          {t('trainer.attended')}
+        </label>
+      ) : (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+          {t('book.waiting')}
+        </span>
+      )}
+      <Button
+        variant="ghost"
+        onClick={() => leave.mutate({ classId, userId: cu.user.id, penalization: false })}
+        aria-label={t('trainer.remove', { name: cu.user.name })}
+      >
+        ✕
+      </Button>
+    </li>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-5 sm:px-6">
+      <Link to={paths.book(activity, date)} className="text-sm font-semibold text-brand-700">
+        ‹ {t('book.title')}
+      </Link>
+      <h1 className="mt-2 mb-4 text-2xl font-extrabold text-ink">{t('book.trainer_title')}</h1>
+      <FormError code={errorCode} />
+      <QueryState query={users} isEmpty={(list) => list.length === 0} emptyText={t('trainer.empty')}>
+        {(list) => (
+          <ul className="divide-y divide-gray-100 rounded-2xl bg-white ring-1 ring-gray-200">
+            {list.map(row)}
+          </ul>
+        )}
+      </QueryState>
+      <section className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+        <label htmlFor="member-search" className="text-sm font-semibold text-gray-700">
+          {t('trainer.add_member')}
+        </label>
+        <input
+          id="member-search"
+          className={inputClass}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('trainer.search_placeholder')}
+        />
+        <ul className="mt-2">
+          {(found.data?.content ?? []).map((u) => (
+            <li key={u.id} className="flex items-center justify-between py-2">
+              <span>
+                {u.name} {u.surname}
+              </span>
+              <Button variant="secondary" onClick={() => join.mutate({ classId, userId: u.id })}>
+                {t('trainer.add')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
