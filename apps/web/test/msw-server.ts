@@ -42,7 +42,7 @@ export const activities: Activity[] = [
   },
 ];
 
-const config: AppConfig = { ...CONFIG_DEFAULTS, paymentPublicKey: null };
+const config: AppConfig = { ...CONFIG_DEFAULTS, paymentPublicKey: null, timeZone: 'Europe/Madrid' };
 
 /** Only the outside world is faked: our own modules run for real against these answers. */
 /** The realtime endpoint answers nothing in these tests: connecting must simply not break a screen. */

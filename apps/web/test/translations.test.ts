@@ -49,7 +49,8 @@ describe('translations', () => {
     }
     expect(used.size).toBeGreaterThan(50);
     // A counted text lives under key_one and key_other (i18next plurals).
-    const present = (tree: unknown, key: string) => has(tree, key) || (has(tree, `${key}_one`) && has(tree, `${key}_other`));
+    const present = (tree: unknown, key: string) =>
+      has(tree, key) || (has(tree, `${key}_one`) && has(tree, `${key}_other`));
     const missing = [...used].filter((key) => !present(ca, key) || !present(es, key));
     expect(missing).toEqual([]);
   });

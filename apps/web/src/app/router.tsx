@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { Spinner } from '../components/ui/spinner';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
 
 type Handle = RouteHandle & { title?: string };
 
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    errorElement: <RouteError />,
     // Shown while the first screen's lazy module loads.
     HydrateFallback: () => <Spinner className="min-h-dvh w-full" />,
     children: [

@@ -1,3 +1,4 @@
+import { gymDateOf } from '@boxbook/domain';
 import { currentLanguage } from './i18n';
 
 const locales = { ca: 'ca-ES', es: 'es-ES' } as const;
@@ -13,8 +14,20 @@ export function formatPrice(value: number, lng: string | undefined): string {
   }).format(value);
 }
 
-/** Today's date as YYYY-MM-DD in the browser's zone (the box's members live in its zone). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** The zone the box lives in until the server's config says otherwise. */
+export const GYM_TIME_ZONE = 'Europe/Madrid';
+
+/** Today's date (YYYY-MM-DD) at the box, wherever the phone's clock is set. */
+export function todayIso(now: Date = new Date(), timeZone: string = GYM_TIME_ZONE): string {
+  return gymDateOf(now, timeZone);
+}
+
+/** A class time (HH:mm) or another instant, in the box's zone and the user's language. */
+export function formatInstant(
+  iso: string,
+  lng: string | undefined,
+  options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' },
+  timeZone: string = GYM_TIME_ZONE,
+): string {
+  return new Intl.DateTimeFormat(localeOf(lng), { ...options, timeZone }).format(new Date(iso));
 }

@@ -12,6 +12,8 @@ export const appConfigSchema = z.object({
   bookFutureClassStartHour: z.number().int().min(0).max(23),
   cancelLimitMinutes: z.number().int().min(0),
   phoneNumber: z.string(),
+  /** The gym's time zone: class times and dates are shown in it, wherever the phone is. */
+  timeZone: z.string().default('Europe/Madrid'),
   paymentPublicKey: z.string().nullable(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -6,7 +6,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     { config: { public: true }, schema: { tags: ['app'], response: { 200: appConfigSchema } } },
-    () => findAppConfig(app.db),
+    async () => ({ ...(await findAppConfig(app.db)), timeZone: app.env.GYM_TIMEZONE }),
   );
 
   app.get(

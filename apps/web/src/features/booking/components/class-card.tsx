@@ -2,10 +2,9 @@ import type { ClassView } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { localeOf } from '../../../lib/format';
+import { formatInstant } from '../../../lib/format';
 
-const time = (iso: string, lng: string | undefined) =>
-  new Intl.DateTimeFormat(localeOf(lng), { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const time = (iso: string, lng: string | undefined) => formatInstant(iso, lng);
 
 export interface ClassCardProps {
   item: ClassView;
@@ -112,11 +111,7 @@ function blockText(
 ) {
   if (!item.block) return '';
   if (item.block === 'not_open_yet' && item.opensAt) {
-    const opens = new Intl.DateTimeFormat(localeOf(lng), {
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(new Date(item.opensAt));
+    const opens = formatInstant(item.opensAt, lng, { weekday: 'long', hour: '2-digit', minute: '2-digit' });
     return t('book.block.not_open_yet', { when: opens });
   }
   return t(`book.block.${item.block}`);

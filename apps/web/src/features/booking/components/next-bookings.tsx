@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
+import { formatInstant } from '../../../lib/format';
 import { useNextClasses } from '../api/classes';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** dd/MM HH:mm, as spec point 2 asks. */
-export const bookingLabel = (iso: string) => {
-  const d = new Date(iso);
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+/** dd/MM HH:mm at the box, as spec point 2 asks. */
+export const bookingLabel = (iso: string) =>
+  formatInstant(iso, 'es', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }).replace(
+    ',',
+    '',
+  );
 
 export function NextBookings({ emptyTo }: { emptyTo: string }) {
   const { t } = useTranslation();
