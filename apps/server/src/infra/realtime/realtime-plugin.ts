@@ -1,16 +1,14 @@
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { RealtimeEvent } from './events';
+import { Coalescer } from './coalescer';
+import { isCoalesced } from './destination-policy';
+import { EventDispatcher, type EventResolver } from './event-dispatcher';
+import { EVENTS_CHANNEL, type RealtimeEvent } from './events';
+import { MAX_FRAME_BYTES } from './stomp-frame';
+import { StompSession } from './stomp-session';
+import { SubscriptionRegistry } from './subscriptions';
 
-/** A message for the subscribers of one destination, e.g. `/user/7/read` with the user as body. */
-export interface Outgoing {
-  destination: string;
-  body: unknown;
-}
-
-/** Turns an event into the frames to send; features register one per event kind. */
-export type EventResolver<K extends RealtimeEvent['kind']> = (
-  event: Extract<RealtimeEvent, { kind: K }>,
-) => Promise<Outgoing[]>;
+export type { EventResolver, Outgoing } from './event-dispatcher';
 
 export interface Realtime {
   onEvent<K extends RealtimeEvent['kind']>(kind: K, resolver: EventResolver<K>): void;
@@ -22,12 +20,69 @@ declare module 'fastify' {
   }
 }
 
-/** PLACEHOLDER being implemented: the STOMP 1.2 broker at /stream. */
+/** Offered by STOMP clients over WebSocket, best first; every one of them gets the 1.2 dialect. */
+const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+/** DESIGN.md 6: during a rush, at most one `/class/{id}` frame per class per 100 ms. */
+const CLASS_WINDOW_MS = 100;
+
+/**
+ * The STOMP 1.2 broker at `/stream` (DESIGN.md 6). Changes reach it only as NOTIFY on
+ * EVENTS_CHANNEL, so every server process on the database hears every change, reads the current
+ * state through the resolver of that event kind, and sends it to its own connections.
+ */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
-  const resolvers = new Map<string, unknown>();
-  app.decorate('realtime', {
-    onEvent(kind, resolver) {
-      resolvers.set(kind, resolver);
+  const log = app.log.child({ module: 'realtime' });
+  const subscriptions = new SubscriptionRegistry();
+  const sessions = new Set<StompSession>();
+  const publish = (destination: string, body: string) => subscriptions.publish(destination, body);
+  const coalescer = new Coalescer(CLASS_WINDOW_MS, publish);
+  let closing = false;
+  const dispatcher = new EventDispatcher(
+    log,
+    () => !subscriptions.isEmpty,
+    (destination, body) => {
+      if (closing) return;
+      if (isCoalesced(destination)) coalescer.push(destination, body);
+      else publish(destination, body);
     },
+  );
+  app.decorate('realtime', {
+    onEvent: (kind, resolver) => dispatcher.register(kind, resolver),
   } satisfies Realtime);
+
+  // Runs before @fastify/websocket's own preClose (registered below), so clients get our 1001.
+  app.addHook('preClose', async () => {
+    closing = true;
+    coalescer.stop();
+    await Promise.all([...sessions].map((session) => session.shutdown()));
+  });
+
+  await app.register(fastifyWebsocket, {
+    options: {
+      handleProtocols: (offered) => SUBPROTOCOLS.find((protocol) => offered.has(protocol)) ?? false,
+      // Room for a few frames per message; an oversized frame then gets a STOMP ERROR rather
+      // than a bare WebSocket close.
+      maxPayload: 4 * MAX_FRAME_BYTES,
+    },
+  });
+
+  app.get('/stream', { websocket: true }, (socket, request) => {
+    if (closing) return socket.close(1001, 'server shutting down');
+    const session = new StompSession(socket, {
+      tokens: app.tokens,
+      subscriptions,
+      log: request.log.child({ module: 'realtime' }),
+    });
+    sessions.add(session);
+    void session.closed.then(() => sessions.delete(session));
+  });
+
+  let unlisten: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    unlisten = await app.database.listen(EVENTS_CHANNEL, (payload) => dispatcher.dispatch(payload));
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.();
+    await dispatcher.drain();
+  });
 }

@@ -1,0 +1,23 @@
+import type { AccessClaims } from '../../features/auth/access-token';
+
+/** Ids as the resolvers write them (`/class/7`, never `/class/007`), so a subscription can match. */
+const ID = '([1-9]\\d{0,14})';
+const USER = new RegExp(`^/user/${ID}/read$`);
+const CLASS = new RegExp(`^/class/${ID}$`);
+const CLASS_USER = new RegExp(`^/classUser/(save|update|delete)/${ID}$`);
+
+/**
+ * Who may subscribe where (DESIGN.md 6). Anything not listed is refused, so a destination added
+ * to a resolver stays private until it is added here.
+ */
+export function maySubscribe(user: AccessClaims, destination: string): boolean {
+  const isAdmin = user.roles.includes('ADMIN');
+  const ownUser = USER.exec(destination);
+  if (ownUser) return isAdmin || Number(ownUser[1]) === user.userId;
+  if (CLASS.test(destination)) return true;
+  if (CLASS_USER.test(destination)) return isAdmin || user.roles.includes('TRAINER');
+  return false;
+}
+
+/** Class updates may be coalesced during a rush; the other destinations carry every change. */
+export const isCoalesced = (destination: string): boolean => CLASS.test(destination);
