@@ -36,29 +36,13 @@ export interface DatabaseOptions {
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // LISTEN needs one connection of its own for the life of the process, outside the pool.
-    let listener: pg.Client | null = null;
+    const listener = createPgListener(url);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
-      async listen(channel, onPayload) {
-        if (!listener) {
-          listener = new pg.Client({ connectionString: url });
-          await listener.connect();
-        }
-        const client = listener;
-        const handler = (message: pg.Notification) => {
-          if (message.channel === channel) onPayload(message.payload ?? '');
-        };
-        client.on('notification', handler);
-        await client.query(`listen ${quoteIdentifier(channel)}`);
-        return async () => {
-          client.off('notification', handler);
-          await client.query(`unlisten ${quoteIdentifier(channel)}`);
-        };
-      },
+      listen: listener.listen,
       async close() {
-        await listener?.end();
+        await listener.close();
         await pool.end();
       },
     };
@@ -71,5 +55,70 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     kind: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN needs one connection of its own for the life of the process, outside the pool. If it
+ * drops (server restart, network), it is opened again and every channel listened to anew;
+ * notifications sent in the gap are lost, which realtime tolerates (screens refetch on reconnect).
+ */
+function createPgListener(url: string) {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      for (const handler of channels.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (client !== next || closed) return;
+      client = null;
+      const retry = () => {
+        if (closed) return;
+        ensure().catch(() => setTimeout(retry, RELISTEN_DELAY_MS).unref());
+      };
+      setTimeout(retry, RELISTEN_DELAY_MS).unref();
+    });
+    await next.connect();
+    for (const channel of channels.keys()) await next.query(`listen ${quoteIdentifier(channel)}`);
+    client = next;
+    return next;
+  }
+
+  function ensure(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const handlers = channels.get(channel) ?? new Set();
+      const isNew = !channels.has(channel);
+      channels.set(channel, handlers);
+      handlers.add(onPayload);
+      const connection = await ensure();
+      if (isNew && connection === client)
+        await connection.query(`listen ${quoteIdentifier(channel)}`).catch(() => {});
+      return async () => {
+        handlers.delete(onPayload);
+        if (handlers.size > 0) return;
+        channels.delete(channel);
+        await client?.query(`unlisten ${quoteIdentifier(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end();
+      client = null;
+    },
   };
 }
