@@ -7,8 +7,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { startSession } from '../../app/session-controller';
 import { Button } from '../../components/ui/button';
-import { FormError, FormField, inputClass, TextInput } from '../../components/ui/form-field';
+import { FormError, FormField, TextInput } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
+import { SexSelect } from '../../features/account/components/sex-select';
 import { signup } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { safeReturnUrl } from '../../features/auth/components/safe-return-url';
@@ -81,13 +82,7 @@ export function SignupPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           {text('birth', 'bday', 'date')}
           <FormField label={t('auth.fields.sex')} name="sex" error={errors.sex}>
-            {(a11y) => (
-              <select {...a11y} className={inputClass} {...form.register('sex')}>
-                <option value="">{t('auth.fields.sex_unset')}</option>
-                <option value="FEMININE">{t('sex.FEMININE')}</option>
-                <option value="MASCULINE">{t('sex.MASCULINE')}</option>
-              </select>
-            )}
+            {(a11y) => <SexSelect {...a11y} {...form.register('sex')} />}
           </FormField>
         </div>
         {text('password', 'new-password', 'password')}

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { OkDialog } from '../../../components/ui/dialog';
-import { FormError, FormField, inputClass, TextInput } from '../../../components/ui/form-field';
+import { FormError, FormField, TextInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/format';
 import { useUpdateUser } from '../api/account-calls';
+import { SexSelect } from './sex-select';
 
 /** Name, surname, phone, birth and sex are required, e-mail must be valid (spec point 5). */
 const formSchema = userUpdateSchema.pick({ name: true, surname: true, email: true, phone: true }).extend({
@@ -57,13 +58,7 @@ export function PersonalDataForm({ user }: { user: User }) {
       <div className="grid gap-4 sm:grid-cols-2">
         {text('birth', 'bday', 'date')}
         <FormField label={t('auth.fields.sex')} name="sex" error={errors.sex}>
-          {(a11y) => (
-            <select {...a11y} className={inputClass} {...form.register('sex')}>
-              <option value="">{t('auth.fields.sex_unset')}</option>
-              <option value="FEMININE">{t('sex.FEMININE')}</option>
-              <option value="MASCULINE">{t('sex.MASCULINE')}</option>
-            </select>
-          )}
+          {(a11y) => <SexSelect {...a11y} {...form.register('sex')} />}
         </FormField>
       </div>
       <FormError code={save.error instanceof ApiError ? save.error.code : save.error ? 'network' : null} />
