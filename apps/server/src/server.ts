@@ -4,17 +4,19 @@ import { loadEnv } from './config/env';
 import { seedDemoData } from './demo/seed-demo-data';
 import { openDatabase } from './infra/db/client';
 import { migrate } from './infra/db/migrate';
-import { systemClock } from './lib/clock';
+import { type Clock, shiftedClock, systemClock } from './lib/clock';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
   const applied = await migrate(database.db);
-  const app = await buildApp({ env, database });
+  const clock: Clock = env.TEST_CLOCK_START ? shiftedClock(new Date(env.TEST_CLOCK_START)) : systemClock;
+  const app = await buildApp({ env, database, clock });
+  if (env.TEST_CLOCK_START) app.log.warn({ start: env.TEST_CLOCK_START }, 'TEST_CLOCK_START set: the clock is shifted');
   app.addHook('onClose', () => database.close());
   if (applied.length) app.log.info({ applied }, 'database migrated');
   if (env.DEMO_DATA) {
-    const logins = await seedDemoData(database.db, { clock: systemClock, timeZone: env.GYM_TIMEZONE });
+    const logins = await seedDemoData(database.db, { clock, timeZone: env.GYM_TIMEZONE });
     if (logins) printDemoLogins(logins);
   }
 

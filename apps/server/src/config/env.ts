@@ -27,6 +27,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   UPLOADS_DIR: z.string().optional(),
   APP_VERSION: z.string().optional(),
+  /**
+   * For end-to-end tests only: the server's clock starts at this instant and runs on from there,
+   * so a browser test can book "tomorrow's 17:00 opening" whatever the real time is.
+   */
+  TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /** Signs access tokens; without it a random one is generated once and kept in the database. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });

@@ -4,3 +4,9 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that started at `start` and keeps running at real speed (end-to-end tests). */
+export function shiftedClock(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
