@@ -9,10 +9,15 @@ import { appRoutes } from './features/app/app-routes';
 import { type AccessTokens, createAccessTokens } from './features/auth/access-token';
 import { authRoutes } from './features/auth/auth-routes';
 import { requireAuthentication } from './features/auth/authenticate';
+import { bookingRoutes } from './features/booking/booking-routes';
+import { classRoutes } from './features/booking/class-routes';
 import { contactRoutes } from './features/contact/contact-routes';
+import { creditRoutes } from './features/credits/credit-routes';
+import { dayOffRoutes } from './features/days-off/day-off-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { planRoutes } from './features/plans/plan-routes';
 import { productRoutes } from './features/products/product-routes';
+import { scheduleRoutes } from './features/schedule/schedule-routes';
 import { userRoutes } from './features/users/user-routes';
 import type { Database, Db } from './infra/db/client';
 import { registerErrorHandling, sendNotFound } from './infra/http/error-handler';
@@ -125,6 +130,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(creditRoutes, { prefix: '/users' });
+      await api.register(scheduleRoutes, { prefix: '/calendar' });
+      await api.register(classRoutes, { prefix: '/classes' });
+      await api.register(bookingRoutes, { prefix: '/classes' });
+      await api.register(dayOffRoutes, { prefix: '/dayOff' });
     },
     { prefix: '/api' },
   );

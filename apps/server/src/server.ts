@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const applied = await migrate(database.db);
   const clock: Clock = env.TEST_CLOCK_START ? shiftedClock(new Date(env.TEST_CLOCK_START)) : systemClock;
   const app = await buildApp({ env, database, clock });
-  if (env.TEST_CLOCK_START) app.log.warn({ start: env.TEST_CLOCK_START }, 'TEST_CLOCK_START set: the clock is shifted');
+  if (env.TEST_CLOCK_START)
+    app.log.warn({ start: env.TEST_CLOCK_START }, 'TEST_CLOCK_START set: the clock is shifted');
   app.addHook('onClose', () => database.close());
   if (applied.length) app.log.info({ applied }, 'database migrated');
   if (env.DEMO_DATA) {

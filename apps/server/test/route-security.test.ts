@@ -39,6 +39,7 @@ describe('every API route', () => {
         'GET /api/activities/:id',
         'GET /api/activities/byName/:name',
         'GET /api/app/config',
+        'GET /api/calendar/calendar/:day',
         'GET /api/app/info',
         'GET /api/health',
         'GET /api/plans',

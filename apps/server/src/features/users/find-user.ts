@@ -1,8 +1,9 @@
 import type { User } from '@boxbook/domain';
-import { and, between, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { activities, classes, classUsers, plans, users } from '../../infra/db/schema';
+import { plans, users } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
+import { countPlanUse, weeklyAllowance } from '../credits/plan-use';
 
 export const DEFAULT_AVATAR = '/img/placeholder-avatar.svg';
 
@@ -17,6 +18,7 @@ export interface WeekRange {
 /**
  * Credits per kind = what is left of this week's plan allowance plus the bought balance
  * (DESIGN.md 4). A paused (MAINTENANCE) membership has no allowance; bought credits still count.
+ * Plan credits lost to late cancellations stay used (countPlanUse).
  */
 async function creditsOf(
   db: DbOrTx,
@@ -24,24 +26,13 @@ async function creditsOf(
   plan: PlanRow | null,
   week: WeekRange,
 ): Promise<User['credits']> {
-  if (!plan || user.status !== 'ACTIVE') return { activity: user.balanceActivity, open: user.balanceOpen };
-  const used = await db
-    .select({ kind: activities.creditType, used: count() })
-    .from(classUsers)
-    .innerJoin(classes, eq(classes.id, classUsers.classId))
-    .innerJoin(activities, eq(activities.id, classes.activityId))
-    .where(
-      and(
-        eq(classUsers.userId, user.id),
-        eq(classUsers.creditSource, 'PLAN'),
-        between(classes.date, week.monday, week.sunday),
-      ),
-    )
-    .groupBy(activities.creditType);
-  const usedOf = (kind: 'ACTIVITY' | 'OPEN') => used.find((u) => u.kind === kind)?.used ?? 0;
+  const activity = weeklyAllowance(user, plan, 'ACTIVITY');
+  const open = weeklyAllowance(user, plan, 'OPEN');
+  if (activity <= 0 && open <= 0) return { activity: user.balanceActivity, open: user.balanceOpen };
+  const used = await countPlanUse(db, user.id, week);
   return {
-    activity: Math.max(0, plan.activityCredits - usedOf('ACTIVITY')) + user.balanceActivity,
-    open: Math.max(0, plan.openCredits - usedOf('OPEN')) + user.balanceOpen,
+    activity: Math.max(0, activity - used.ACTIVITY) + user.balanceActivity,
+    open: Math.max(0, open - used.OPEN) + user.balanceOpen,
   };
 }
 

@@ -36,6 +36,9 @@ export interface DatabaseOptions {
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server closes (restart, timeout, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
     const listener = createPgListener(url);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,

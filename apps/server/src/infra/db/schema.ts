@@ -197,6 +197,35 @@ export const classUsers = pgTable(
   ],
 );
 
+/**
+ * A place given up inside the cancellation window (DESIGN.md 3): its credit is lost. A lost PLAN
+ * credit keeps counting against the allowance of the class's week (`date` is the class's date), so
+ * leaving late cannot be used to win a session back. A BALANCE one is kept as a record, so that
+ * cancelling the class later (a day off) can still give it back.
+ */
+export const lateCancellations = pgTable(
+  'late_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ACTIVITY', 'OPEN'] }).notNull(),
+    creditSource: text('credit_source', { enum: ['PLAN', 'BALANCE'] }).notNull(),
+    date: date('date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('late_cancellations_user_date').on(t.userId, t.date),
+    index('late_cancellations_class').on(t.classId),
+    check('late_cancellations_kind', sql`${t.kind} in ('ACTIVITY', 'OPEN')`),
+    check('late_cancellations_source', sql`${t.creditSource} in ('PLAN', 'BALANCE')`),
+  ],
+);
+
 export const daysOff = pgTable(
   'days_off',
   {

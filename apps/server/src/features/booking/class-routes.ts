@@ -1,0 +1,71 @@
+import {
+  classesQuerySchema,
+  classUserSchema,
+  classViewSchema,
+  idParamsSchema,
+  nextClassSchema,
+  validatedClassSchema,
+  validatedOfMonthRequestSchema,
+} from '@boxbook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertRole, assertSelfOr, caller } from '../auth/authenticate';
+import { viewerOf } from './class-view';
+import { findClassUsers } from './find-class-users';
+import { findClass, findClasses } from './find-classes';
+import { findNextClasses } from './find-next-classes';
+import { findValidatedOfMonth } from './find-validated-of-month';
+
+/** Reading classes: the booking screen, a trainer's list, the profile and the calendar. */
+export const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['classes'];
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: classesQuerySchema, response: { 200: z.array(classViewSchema) } } },
+    (request) => findClasses(app, viewerOf(caller(request)), request.query),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: classViewSchema } } },
+    (request) => findClass(app, viewerOf(caller(request)), request.params.id),
+  );
+
+  app.get(
+    '/classUsers/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: z.array(classUserSchema) } } },
+    (request) => {
+      assertRole(caller(request), 'TRAINER', 'ADMIN');
+      return findClassUsers(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/nextClasses/:x',
+    {
+      schema: {
+        tags,
+        params: z.object({ x: z.coerce.number().int().min(1).max(50) }),
+        response: { 200: z.array(nextClassSchema) },
+      },
+    },
+    (request) =>
+      findNextClasses(app.db, {
+        userId: caller(request).userId,
+        limit: request.params.x,
+        now: app.clock.now(),
+      }),
+  );
+
+  app.post(
+    '/validated/ofMonth',
+    {
+      schema: { tags, body: validatedOfMonthRequestSchema, response: { 200: z.array(validatedClassSchema) } },
+    },
+    (request) => {
+      assertSelfOr(caller(request), request.body.userId, 'TRAINER', 'ADMIN');
+      return findValidatedOfMonth(app.db, request.body);
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import type { DayCalendar } from '@boxbook/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client';
+import { activities, classTemplates } from '../../infra/db/schema';
+
+/** One weekday's templates (0 = Monday), by start time; the day calendar's id is the weekday. */
+export async function findDayCalendar(db: DbOrTx, day: number): Promise<DayCalendar> {
+  const rows = await db
+    .select({ template: classTemplates, activity: activities })
+    .from(classTemplates)
+    .innerJoin(activities, eq(activities.id, classTemplates.activityId))
+    .where(eq(classTemplates.day, day))
+    .orderBy(asc(classTemplates.startTime), asc(classTemplates.id));
+  return {
+    id: day,
+    classes: rows.map(({ template, activity }) => ({
+      id: template.id,
+      activity,
+      // The database answers HH:MM:SS; templates speak HH:MM.
+      startTime: template.startTime.slice(0, 5),
+      endTime: template.endTime.slice(0, 5),
+      maxPeople: template.maxPeople,
+      day: template.day,
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+import { gymInstant, weekdayOf } from '@boxbook/domain';
+import type { DbOrTx } from '../../infra/db/client';
+import { classes, classTemplates } from '../../infra/db/schema';
+import { type DayOffRow, isDayOffOn } from '../days-off/day-off-dates';
+import { datesOf } from './calendar-dates';
+
+export interface ClassWindow {
+  /** The first gym-local date (today) and how many dates from it (daysToShow). */
+  from: string;
+  days: number;
+  timeZone: string;
+  daysOff: readonly DayOffRow[];
+}
+
+/**
+ * Makes the classes of the weekly templates for every date of the window, on first need
+ * (DESIGN.md 3). The unique (template_id, date) with ON CONFLICT DO NOTHING makes it safe to run
+ * on every listing and from several processes at once: a class is made once and, once made, a
+ * template edit no longer touches it. Wall-clock times become instants in the gym's zone per
+ * date, so a 07:00 class stays at 07:00 across daylight-saving changes. Days off get no classes.
+ */
+export async function makeClasses(db: DbOrTx, window: ClassWindow): Promise<void> {
+  const templates = await db.select().from(classTemplates);
+  if (templates.length === 0) return;
+  const rows = datesOf(window.from, window.days)
+    .filter((date) => !isDayOffOn(date, window.daysOff))
+    .flatMap((date) =>
+      templates
+        .filter((template) => template.day === weekdayOf(date))
+        .map((template) => ({
+          activityId: template.activityId,
+          templateId: template.id,
+          date,
+          startsAt: gymInstant(date, template.startTime.slice(0, 5), window.timeZone),
+          endsAt: gymInstant(date, template.endTime.slice(0, 5), window.timeZone),
+          maxPeople: template.maxPeople,
+        })),
+    );
+  if (rows.length === 0) return;
+  await db
+    .insert(classes)
+    .values(rows)
+    .onConflictDoNothing({ target: [classes.templateId, classes.date] });
+}

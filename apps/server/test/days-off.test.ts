@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger } from '../src/infra/db/schema';
+import {
+  addClass,
+  addMember,
+  type Box,
+  bookingApi,
+  createBookingTestApp,
+  type Member,
+  seedBox,
+} from './booking-support';
+import { fixedClock, type TestApp } from './test-app';
+
+// Monday 23 November 2026, 10:00 in Madrid.
+const TODAY = '2026-11-23';
+let t: TestApp;
+let box: Box;
+let api: ReturnType<typeof bookingApi>;
+let trainer: Member;
+let member: Member;
+
+beforeAll(async () => {
+  t = await createBookingTestApp({ clock: fixedClock('2026-11-23T09:00:00Z') });
+  box = await seedBox(t);
+  api = bookingApi(t);
+  trainer = await addMember(t, { roles: ['USER', 'TRAINER'] });
+  member = await addMember(t, { activity: 1 });
+});
+afterAll(() => t.close());
+
+const addDayOff = (body: object, who = trainer) => api.call(who, 'POST', '/api/dayOff', body);
+const reasons = async (who: Member) =>
+  (await t.app.db.select().from(creditLedger).where(eq(creditLedger.userId, who.id))).map((r) => r.reason);
+
+describe('managing days off', () => {
+  it('is for staff; everyone signed in can read them', async () => {
+    expect((await addDayOff({ when: '2026-12-08', frequency: 'ONCE' }, member)).statusCode).toBe(403);
+    const bad = await addDayOff({ when: '2026-12-08', frequency: 'WEEKLY' });
+    expect(bad.json()).toMatchObject({ statusCode: 400, code: 'validation', field: 'frequency' });
+    const created = await addDayOff({ when: '2026-12-08', frequency: 'ONCE' });
+    expect(created.json()).toMatchObject({ when: '2026-12-08', frequency: 'ONCE', skip: false, done: true });
+    const list = await api.call(member, 'GET', '/api/dayOff');
+    expect(list.json()).toEqual([created.json()]);
+  });
+});
+
+describe('a day off over classes already made', () => {
+  it('cancels the classes not started yet and gives every credit back', async () => {
+    const lifting = (time: string, maxPeople = 12) =>
+      addClass(t, { activityId: box.lifting, date: TODAY, time, maxPeople });
+    const [morning, soon, evening] = [
+      await lifting('08:00'),
+      await lifting('11:30'),
+      await lifting('20:00', 2),
+    ];
+    const [paying, planned, waiting, late] = [
+      member,
+      await addMember(t, { planId: box.plans.twoDays }),
+      await addMember(t, { activity: 1 }),
+      await addMember(t, { activity: 1 }),
+    ];
+    await api.join(paying, evening);
+    await api.join(planned, evening);
+    await api.join(waiting, evening);
+    await api.join(trainer, morning, planned.id);
+    await api.join(late, soon);
+    await api.leave(late, soon, late.id, true);
+    expect((await api.user(planned)).credits.activity).toBe(0);
+
+    const res = await addDayOff({ when: TODAY, frequency: 'ONCE' });
+    expect(res.json()).toMatchObject({ done: true, skip: false });
+    for (const id of [soon, evening]) {
+      expect((await api.view(member, id)).json()).toMatchObject({
+        cancelled: true,
+        block: 'day_off',
+        usersIn: [],
+        usersWait: [],
+      });
+    }
+    expect((await api.view(member, morning)).json()).toMatchObject({
+      cancelled: false,
+      usersIn: [planned.id],
+    });
+    expect(await reasons(paying)).toEqual(['PURCHASE', 'BOOKING', 'REFUND']);
+    expect(await reasons(waiting)).toEqual(['PURCHASE']);
+    // A credit lost to a late leave comes back too: the class never took place.
+    expect(await reasons(late)).toEqual(['PURCHASE', 'BOOKING', 'REFUND']);
+    expect((await api.user(planned)).credits.activity).toBe(1);
+    expect((await api.join(trainer, evening, paying.id)).json()).toMatchObject({ code: 'class_cancelled' });
+  });
+});
+
+describe('classes on a day off', () => {
+  it('are not made, until the day off is skipped', async () => {
+    await api.call(trainer, 'PUT', '/api/calendar/2', {
+      id: 2,
+      classes: [{ activityId: box.lifting, startTime: '09:00', endTime: '10:00' }],
+    });
+    await addDayOff({ when: '2019-11-25', frequency: 'RECURRENT' });
+    const wednesday = () => api.call(member, 'GET', '/api/classes?date=2026-11-25');
+    expect((await wednesday()).json()).toEqual([]);
+    const skipped = await addDayOff({ when: '2019-11-25', frequency: 'RECURRENT', skip: true });
+    expect(skipped.json()).toMatchObject({ skip: true });
+    expect((await wednesday()).json()).toHaveLength(1);
+  });
+});
+
+describe('days off of a month', () => {
+  it('places recurrent days on the asked year and leaves skipped ones out', async () => {
+    await addDayOff({ when: '2024-02-29', frequency: 'RECURRENT' });
+    await addDayOff({ when: '2020-11-01', frequency: 'RECURRENT' });
+    const month = async (when: string) =>
+      (
+        (await api.call(member, 'POST', '/api/dayOff/dayOffForMonth', { when })).json() as { when: string }[]
+      ).map((d) => d.when);
+    expect(await month('2026-11-17')).toEqual(['2026-11-01', TODAY]);
+    expect(await month('2026-12-31')).toEqual(['2026-12-08']);
+    expect(await month('2027-02-01')).toEqual([]);
+    expect(await month('2028-02-01')).toEqual(['2028-02-29']);
+    const bad = await api.call(member, 'POST', '/api/dayOff/dayOffForMonth', { when: 'november' });
+    expect(bad.json()).toMatchObject({ statusCode: 400, field: 'when' });
+  });
+});

@@ -1,0 +1,95 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classes } from '../src/infra/db/schema';
+import {
+  addMember,
+  type Box,
+  bookingApi,
+  createBookingTestApp,
+  type Member,
+  seedBox,
+} from './booking-support';
+import { fixedClock, type TestApp } from './test-app';
+
+const clock = fixedClock('2026-11-23T09:00:00Z'); // Monday, 10:00 in Madrid
+let t: TestApp;
+let box: Box;
+let api: ReturnType<typeof bookingApi>;
+let trainer: Member;
+let member: Member;
+
+beforeAll(async () => {
+  t = await createBookingTestApp({ clock });
+  box = await seedBox(t);
+  api = bookingApi(t);
+  trainer = await addMember(t, { roles: ['USER', 'TRAINER'] });
+  member = await addMember(t, { activity: 3 });
+});
+afterAll(() => t.close());
+
+type Slot = { id?: number; activityId: number; startTime: string; endTime: string; maxPeople?: number };
+const setDay = (day: number, slots: Slot[], who = trainer) =>
+  api.call(who, 'PUT', `/api/calendar/${day}`, { id: day, classes: slots });
+const listDate = async (date: string) =>
+  (await api.call(member, 'GET', `/api/classes?date=${date}`)).json() as {
+    id: number;
+    startTime: string;
+    maxPeople: number;
+  }[];
+
+describe('classes made from the timetable', () => {
+  it('are made for today to daysToShow-1 ahead on first listing, once, even when listed at once', async () => {
+    for (const day of [0, 1, 2, 3])
+      await setDay(day, [{ activityId: box.lifting, startTime: '07:00', endTime: '08:00', maxPeople: 10 }]);
+    await Promise.all(Array.from({ length: 5 }, () => api.call(member, 'GET', '/api/classes')));
+    const week = await api.call(member, 'GET', '/api/classes');
+    expect(week.json().map((c: { date: string }) => c.date)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+    ]);
+    const [made] = await t.app.db.select({ n: count() }).from(classes).where(isNotNull(classes.templateId));
+    expect(made?.n).toBe(3);
+    expect((await listDate('2026-11-23'))[0]).toMatchObject({
+      startTime: '2026-11-23T06:00:00.000Z',
+      maxPeople: 10,
+    });
+  });
+
+  it('follow a template edit only where not made yet', async () => {
+    const monday = (await api.call(trainer, 'GET', '/api/calendar/calendar/0')).json().classes[0];
+    await setDay(0, [
+      { id: monday.id, activityId: box.lifting, startTime: '07:30', endTime: '08:30', maxPeople: 20 },
+    ]);
+    expect((await listDate('2026-11-23'))[0]).toMatchObject({
+      startTime: '2026-11-23T06:00:00.000Z',
+      maxPeople: 10,
+    });
+    clock.set('2026-11-30T06:00:00Z');
+    expect(await listDate('2026-11-30')).toMatchObject([
+      { startTime: '2026-11-30T06:30:00.000Z', maxPeople: 20 },
+    ]);
+    // A deleted template leaves its classes (and their bookings) in place.
+    await api.call(trainer, 'DELETE', '/api/calendar/0');
+    expect(await listDate('2026-11-30')).toHaveLength(1);
+  });
+
+  it('start at the template’s wall-clock time in Madrid across the change to summer time', async () => {
+    clock.set('2026-03-28T09:00:00Z'); // Saturday; summer time starts on Sunday 29 March at 02:00
+    for (const day of [5, 6, 0])
+      await setDay(day, [{ activityId: box.crossfit, startTime: '07:00', endTime: '08:00' }]);
+    const made = (await api.call(member, 'GET', `/api/classes?activityId=${box.crossfit}`)).json();
+    expect(
+      made.map((c: { date: string; startTime: string; endTime: string }) => [c.date, c.startTime, c.endTime]),
+    ).toEqual([
+      ['2026-03-28', '2026-03-28T06:00:00.000Z', '2026-03-28T07:00:00.000Z'],
+      ['2026-03-29', '2026-03-29T05:00:00.000Z', '2026-03-29T06:00:00.000Z'],
+      ['2026-03-30', '2026-03-30T05:00:00.000Z', '2026-03-30T06:00:00.000Z'],
+    ]);
+    const [twice] = await t.app.db
+      .select({ n: count() })
+      .from(classes)
+      .where(and(eq(classes.date, '2026-03-30'), eq(classes.activityId, box.crossfit)));
+    expect(twice?.n).toBe(1);
+  });
+});
