@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+/** The server's clock starts here (see apps/server TEST_CLOCK_START); specs set the browser to match. */
+export const E2E_NOW = '2026-11-23T08:00:00Z';
 const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -70,6 +72,8 @@ export default defineConfig({
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      // Monday 23 November 2026, 09:00 in Madrid: booking specs plan around a known day and hour.
+      TEST_CLOCK_START: E2E_NOW,
     },
     url: `${baseURL}/api/ready`,
     timeout: 120_000,

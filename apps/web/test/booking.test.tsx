@@ -169,6 +169,6 @@ describe('calendar', () => {
     expect(screen.getByRole('button', { name: '2026-11-25' }).getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(screen.getByRole('button', { name: '2026-11-20' }));
     expect(screen.getByRole('button', { name: '2026-11-20' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('Viniste a entrenar este día. 💪')).toBeTruthy();
+    expect(screen.getByText('Viniste a entrenar este día.')).toBeTruthy();
   });
 });

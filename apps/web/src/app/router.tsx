@@ -125,7 +125,14 @@ export const routes: RouteObject[] = [
         },
       ]),
       guarded(
-        [placeholder('book/:activity/:date/:id', 'book.trainer_title', { transition: 'pop' })],
+        [
+          {
+            path: 'book/:activity/:date/:id',
+            handle: pop,
+            lazy: () =>
+              import('../routes/trainer-class-page').then((m) => ({ Component: m.TrainerClassPage })),
+          },
+        ],
         ['TRAINER', 'ADMIN'],
       ),
       guarded([placeholder('admin', 'admin.title')], ['TRAINER', 'ADMIN']),

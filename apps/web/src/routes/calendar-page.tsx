@@ -60,7 +60,7 @@ export function CalendarPage() {
         <h1>
           <button
             type="button"
-            className="text-2xl font-extrabold capitalize text-ink"
+            className="text-2xl font-extrabold text-ink first-letter:uppercase"
             onClick={() => setMonth(monthStartOf(today))}
             title={t('calendar.this_month')}
           >
@@ -119,7 +119,7 @@ export function CalendarPage() {
         </tbody>
       </table>
       <section className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-gray-200" aria-live="polite">
-        <h2 className="font-bold capitalize text-ink">
+        <h2 className="font-bold text-ink first-letter:uppercase">
           {new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
             new Date(`${selected}T12:00:00Z`),
           )}

@@ -57,7 +57,7 @@ export function Header({ hero }: { hero: boolean }) {
           </Link>
           <NavLink
             to={session ? paths.profile : paths.login}
-            className={`hidden rounded-full px-3 py-1.5 text-sm font-semibold xl:inline-flex ${light ? 'hover:bg-white/15' : 'hover:bg-gray-100'}`}
+            className={`hidden rounded-full px-3 py-1.5 text-sm font-semibold 2xl:inline-flex ${light ? 'hover:bg-white/15' : 'hover:bg-gray-100'}`}
           >
             {t(session ? 'menu.profile' : 'menu.login')}
           </NavLink>

@@ -1,0 +1,145 @@
+import { mkdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { E2E_NOW } from './playwright.config';
+import { shoot } from './support/screenshots';
+
+const TODAY = '2026-11-23';
+
+async function apiLogin(request: APIRequestContext, cin: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { cin, password } });
+  expect(res.ok()).toBe(true);
+  const body = await res.json();
+  return { authorization: `Bearer ${body.jwt}`, user: body.user as { id: number } };
+}
+
+/**
+ * The phone and desktop runs edit Monday's templates at the same time; a read-modify-write of the
+ * whole day must not interleave, so it runs under a lock folder (mkdir is atomic).
+ */
+async function withCalendarLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'calendar.lock');
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await mkdir(lock).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('calendar lock not released');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+/** Adds a one-place gymnastics class on Mondays at the given hour, keeping the day's other classes. */
+async function addOnePlaceClass(request: APIRequestContext, startTime: string, endTime: string) {
+  await withCalendarLock(() => putOnePlaceClass(request, startTime, endTime));
+}
+
+async function putOnePlaceClass(request: APIRequestContext, startTime: string, endTime: string) {
+  const trainer = await apiLogin(request, '11111111H', 'boxbook-trainer');
+  const gymnastics = await (await request.get('/api/activities/byName/gymnastics')).json();
+  const monday = await (await request.get('/api/calendar/calendar/0')).json();
+  const classes = monday.classes.map(
+    (c: { id: number; activity: { id: number }; startTime: string; endTime: string; maxPeople: number }) => ({
+      id: c.id,
+      activityId: c.activity.id,
+      startTime: c.startTime,
+      endTime: c.endTime,
+      maxPeople: c.maxPeople,
+    }),
+  );
+  if (
+    !classes.some(
+      (c: { startTime: string; activityId: number }) =>
+        c.startTime === startTime && c.activityId === gymnastics.id,
+    )
+  ) {
+    classes.push({ activityId: gymnastics.id, startTime, endTime, maxPeople: 1 });
+  }
+  const res = await request.put('/api/calendar/0', {
+    data: { id: 0, classes },
+    headers: { authorization: trainer.authorization },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+async function memberPage(browser: Browser, cin: string, password: string, lang: 'ca' | 'es'): Promise<Page> {
+  const context = await browser.newContext({ locale: lang === 'ca' ? 'ca-ES' : 'es-ES' });
+  await context.clock.setFixedTime(new Date(E2E_NOW));
+  const page = await context.newPage();
+  await page.addInitScript((l) => window.localStorage.setItem('boxbook.lang', l), lang);
+  await page.goto('/auth/login');
+  await page.getByLabel('DNI o NIE').fill(cin);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/profile$/);
+  return page;
+}
+
+test('two members race for the last place; the one waiting is moved in live; the trainer takes attendance', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Each project gets its own hour, so phone and desktop runs do not share a class.
+  const hour = testInfo.project.name === 'phone' ? '20' : '21';
+  await addOnePlaceClass(request, `${hour}:30`, `${hour === '20' ? '21' : '22'}:30`);
+
+  const anna = await memberPage(browser, '12345678Z', 'boxbook-member', 'ca');
+  const bernat = await memberPage(browser, 'X1234567L', 'boxbook-member', 'es');
+  const url = `/book/gymnastics/${TODAY}`;
+  await Promise.all([anna.goto(url), bernat.goto(url)]);
+  const annaClass = anna.getByRole('article', { name: new RegExp(`${hour}:30`) });
+  const bernatClass = bernat.getByRole('article', { name: new RegExp(`${hour}:30`) });
+  await expect(annaClass.getByTestId('places')).toHaveText('Queda 1 plaça');
+  await expect(bernatClass.getByTestId('places')).toHaveText('Queda 1 plaza');
+
+  // Anna takes the last place; Bernat sees it full without reloading and joins the waiting list.
+  await annaClass.getByRole('button', { name: 'Reserva' }).click();
+  await expect(annaClass.getByText('Hi ets')).toBeVisible();
+  await expect(bernatClass.getByTestId('places')).toHaveText(/Completa/);
+  await shoot(anna, testInfo, 'book-ca');
+  await bernatClass.getByRole('button', { name: 'Ponerme en espera' }).click();
+  await expect(bernatClass.getByText('En espera · 1º')).toBeVisible();
+  await shoot(bernat, testInfo, 'book-waiting-es');
+
+  // Anna leaves (hours before the class): Bernat is moved in and his screen says so by itself.
+  await annaClass.getByRole('button', { name: 'Anul·la' }).click();
+  await expect(bernatClass.getByText('Estás dentro')).toBeVisible();
+
+  // The trainer marks Bernat as attended; Bernat's calendar shows the day.
+  const trainer = await memberPage(browser, '11111111H', 'boxbook-trainer', 'ca');
+  await trainer.goto(url);
+  await trainer
+    .getByRole('article', { name: new RegExp(`${hour}:30`) })
+    .getByRole('link', { name: 'Fitxa de la classe' })
+    .click();
+  const attended = trainer.getByRole('checkbox', { name: 'Ha vingut' });
+  // The box follows the server's answer, so wait for it rather than expect an instant toggle.
+  await attended.click();
+  await expect(attended).toBeChecked();
+  await shoot(trainer, testInfo, 'trainer-sheet-ca');
+  await bernat.goto('/calendar');
+  await expect(bernat.getByRole('button', { name: TODAY })).toHaveAttribute('data-state', 'validated');
+  await shoot(bernat, testInfo, 'calendar-es');
+  await Promise.all([anna.context().close(), bernat.context().close(), trainer.context().close()]);
+});
+
+test('the schedule opens on today and leads to booking', async ({ page }, testInfo) => {
+  await page.clock.setFixedTime(new Date(E2E_NOW));
+  await page.addInitScript(() => window.localStorage.setItem('boxbook.lang', 'ca'));
+  await page.goto('/schedule');
+  await expect(page.getByRole('tab', { selected: true })).toContainText(/Dl|Dilluns/);
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute(
+    'href',
+    new RegExp(`/book/.+/${TODAY}$`),
+  );
+  await shoot(page, testInfo, 'schedule-ca');
+});
