@@ -1,4 +1,4 @@
-import { type AuthResponse, storedTokenSchema, type User } from '@boxbook/domain';
+import type { AuthResponse, StoredToken, User } from '@boxbook/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshToken as refreshCall } from '../features/auth/api/auth-calls';
 import { activeRealtime, createRealtime, type Realtime } from '../lib/realtime';
@@ -6,6 +6,19 @@ import { sessionStore } from '../lib/session';
 import type { KeyValueStorage } from '../lib/storage';
 
 const TOKEN_KEY = 'boxbook.session';
+
+/**
+ * The stored token's shape (domain's storedTokenSchema), checked by hand: this runs on every
+ * page, and zod would add 35 KB to the first download.
+ */
+function asStoredToken(value: unknown): StoredToken | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { token, refreshToken, starts = 0 } = value as Record<string, unknown>;
+  if (typeof token !== 'string' || !token) return null;
+  if (refreshToken !== null && typeof refreshToken !== 'string') return null;
+  if (typeof starts !== 'number' || !Number.isInteger(starts) || starts < 0) return null;
+  return { token, refreshToken, starts };
+}
 /** The token is renewed this long before it expires (spec point 4). */
 const REFRESH_AHEAD_MS = 60_000;
 
@@ -23,8 +36,7 @@ export function configureSession(options: { storage: KeyValueStorage; queryClien
 
 /** After login, signup or refresh: keep the tokens, plan the next refresh, join the user's room. */
 export async function startSession(auth: AuthResponse): Promise<void> {
-  const previous = storedTokenSchema.safeParse(await storage?.get(TOKEN_KEY));
-  const starts = previous.success ? previous.data.starts : 0;
+  const starts = asStoredToken(await storage?.get(TOKEN_KEY))?.starts ?? 0;
   const expiresAt = Date.parse(auth.expiresAt);
   const isNewUser = sessionStore.get()?.user.id !== auth.user.id;
   sessionStore.set({ token: auth.jwt, refreshToken: auth.refreshToken, expiresAt, user: auth.user });
@@ -83,13 +95,13 @@ export function refreshSession(): Promise<boolean> {
 export async function restoreSession(): Promise<boolean> {
   const stored = await storage?.get(TOKEN_KEY);
   if (stored === undefined) return false;
-  const parsed = storedTokenSchema.safeParse(stored);
-  if (!parsed.success || !parsed.data.refreshToken) {
+  const parsed = asStoredToken(stored);
+  if (!parsed?.refreshToken) {
     console.warn('invalid data in session storage');
     await storage?.remove(TOKEN_KEY);
     return false;
   }
-  const refresh = parsed.data.refreshToken;
+  const refresh = parsed.refreshToken;
   try {
     await startSession(await refreshCall(refresh));
     return true;
