@@ -4,7 +4,8 @@
 // Run from the repo root: node --import tsx bench/booking-rush.mjs
 import { performance } from 'node:perf_hooks';
 import { addMembers, brokenInvariants } from '../apps/server/test/booking-rush-support.ts';
-import { addClass, createBookingTestApp, headersOf, seedBox } from '../apps/server/test/booking-support.ts';
+import { addClass, headersOf, seedBox } from '../apps/server/test/booking-support.ts';
+import { createTestApp } from '../apps/server/test/test-app.ts';
 
 const PLACES = 12;
 const CREDITS = 4;
@@ -103,7 +104,7 @@ async function ordinary(t, box, { classes: classCount, members: memberCount, inF
   return summary(latencies, seconds, failures === 0 && problems.length === 0);
 }
 
-const t = await createBookingTestApp();
+const t = await createTestApp();
 try {
   const box = await seedBox(t);
   const result = {

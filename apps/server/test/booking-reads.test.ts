@@ -5,10 +5,9 @@ import {
   addClass,
   addMember,
   type Box,
-  bookingApi,
-  createBookingTestApp,
+  type bookingApi,
   type Member,
-  seedBox,
+  openBookingBox,
 } from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
 
@@ -23,10 +22,7 @@ let other: Member;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createBookingTestApp({ clock: fixedClock('2026-11-23T09:00:00Z') });
-  box = await seedBox(t);
-  api = bookingApi(t);
-  trainer = await addMember(t, { roles: ['USER', 'TRAINER'] });
+  ({ t, box, api, trainer } = await openBookingBox({ clock: fixedClock('2026-11-23T09:00:00Z') }));
   member = await addMember(t, { name: 'Jordi', surname: 'puig Ferrer', activity: 10, open: 2 });
   other = await addMember(t, { activity: 10 });
   const lifting = { activityId: box.lifting, date: TODAY };

@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addClass,
-  addMember,
-  type Box,
-  bookingApi,
-  ignoreClosingConnections,
-  type Member,
-  seedBox,
-} from './booking-support';
+import { addClass, addMember, type Box, bookingApi, type Member, seedBox } from './booking-support';
 import {
   connectStompClient,
   eventually,
@@ -26,7 +18,6 @@ const clients: StompTestClient[] = [];
 
 beforeAll(async () => {
   t = await startListeningApp();
-  ignoreClosingConnections(t.app);
   box = await seedBox(t);
   api = bookingApi(t);
   trainer = await addMember(t, { roles: ['USER', 'TRAINER'] });

@@ -1,5 +1,4 @@
 import { gymDateOf, gymInstant } from '@boxbook/domain';
-import type { FastifyInstance } from 'fastify';
 import {
   creditLedger,
   activities as tActivities,
@@ -7,6 +6,7 @@ import {
   plans as tPlans,
   users as tUsers,
 } from '../src/infra/db/schema';
+import { bookingApi } from './booking-calls';
 import { createTestApp, type TestApp } from './test-app';
 
 export { bookingApi, headersOf } from './booking-calls';
@@ -156,23 +156,11 @@ export async function addClass(
 }
 
 /**
- * A listener for errors of idle pool connections. pg-pool's end() resolves before its sockets have
- * closed, and the test database is then dropped WITH (FORCE): a socket still closing gets
- * "terminating connection" (57P01), which a pool without an 'error' listener throws as an
- * unhandled error. Only the teardown is concerned; see the report on infra/db/client.ts.
+ * A booking test file's usual start: an app on its own database, the demo box's activities, the
+ * booking calls and a trainer to look at class lists.
  */
-export function ignoreClosingConnections(app: FastifyInstance): void {
-  if (app.database.kind !== 'postgres') return;
-  const pool = (app.db as unknown as { $client?: { on?: (event: string, listener: () => void) => void } })
-    .$client;
-  pool?.on?.('error', () => undefined);
-}
-
-/** createTestApp with ignoreClosingConnections. */
-export async function createBookingTestApp(
-  options: Parameters<typeof createTestApp>[0] = {},
-): Promise<TestApp> {
+export async function openBookingBox(options: Parameters<typeof createTestApp>[0] = {}) {
   const t = await createTestApp(options);
-  ignoreClosingConnections(t.app);
-  return t;
+  const box = await seedBox(t);
+  return { t, box, api: bookingApi(t), trainer: await addMember(t, { roles: ['USER', 'TRAINER'] }) };
 }

@@ -5,10 +5,9 @@ import {
   addClass,
   addMember,
   type Box,
-  bookingApi,
-  createBookingTestApp,
+  type bookingApi,
   type Member,
-  seedBox,
+  openBookingBox,
 } from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
 
@@ -21,10 +20,7 @@ let api: ReturnType<typeof bookingApi>;
 let trainer: Member;
 
 beforeAll(async () => {
-  t = await createBookingTestApp({ clock });
-  box = await seedBox(t);
-  api = bookingApi(t);
-  trainer = await addMember(t, { roles: ['USER', 'TRAINER'] });
+  ({ t, box, api, trainer } = await openBookingBox({ clock }));
 });
 beforeEach(() => clock.set('2026-11-23T09:00:00Z'));
 afterAll(() => t.close());

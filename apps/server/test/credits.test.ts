@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, users } from '../src/infra/db/schema';
-import {
-  addMember,
-  type Box,
-  bookingApi,
-  createBookingTestApp,
-  type Member,
-  seedBox,
-} from './booking-support';
+import { addMember, type Box, bookingApi, type Member, seedBox } from './booking-support';
 import type { TestApp } from './test-app';
+import { createTestApp } from './test-app';
 
 let t: TestApp;
 let box: Box;
@@ -17,7 +11,7 @@ let api: ReturnType<typeof bookingApi>;
 let admin: Member;
 
 beforeAll(async () => {
-  t = await createBookingTestApp();
+  t = await createTestApp();
   box = await seedBox(t);
   api = bookingApi(t);
   admin = await addMember(t, { roles: ['USER', 'ADMIN'] });

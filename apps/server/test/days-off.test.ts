@@ -5,10 +5,9 @@ import {
   addClass,
   addMember,
   type Box,
-  bookingApi,
-  createBookingTestApp,
+  type bookingApi,
   type Member,
-  seedBox,
+  openBookingBox,
 } from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
 
@@ -21,10 +20,7 @@ let trainer: Member;
 let member: Member;
 
 beforeAll(async () => {
-  t = await createBookingTestApp({ clock: fixedClock('2026-11-23T09:00:00Z') });
-  box = await seedBox(t);
-  api = bookingApi(t);
-  trainer = await addMember(t, { roles: ['USER', 'TRAINER'] });
+  ({ t, box, api, trainer } = await openBookingBox({ clock: fixedClock('2026-11-23T09:00:00Z') }));
   member = await addMember(t, { activity: 1 });
 });
 afterAll(() => t.close());

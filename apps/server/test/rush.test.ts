@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembers, brokenInvariants } from './booking-rush-support';
-import {
-  addClass,
-  type Box,
-  bookingApi,
-  createBookingTestApp,
-  headersOf,
-  type Member,
-  seedBox,
-} from './booking-support';
+import { addClass, type Box, bookingApi, headersOf, type Member, seedBox } from './booking-support';
 import type { TestApp } from './test-app';
+import { createTestApp } from './test-app';
 
 // On PostgreSQL the real rush: 200 phones at 17:00 for a class of 12. PGlite runs one
 // transaction at a time, so a smaller crowd proves the same rules there.
@@ -25,7 +18,7 @@ let classId: number;
 let trainer: Member;
 
 beforeAll(async () => {
-  t = await createBookingTestApp(); // Monday 10:00 in Madrid: a 20:00 class is outside the cancellation window
+  t = await createTestApp(); // Monday 10:00 in Madrid: a 20:00 class is outside the cancellation window
   box = await seedBox(t);
   api = bookingApi(t);
   members = await addMembers(t, CROWD, CREDITS);

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  type Box,
-  bookingApi,
-  createBookingTestApp,
-  type Member,
-  seedBox,
-} from './booking-support';
+import { addMember, type Box, type bookingApi, type Member, openBookingBox } from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
 
 const clock = fixedClock('2026-11-23T09:00:00Z'); // Monday, 10:00 in Madrid
@@ -17,10 +10,7 @@ let trainer: Member;
 let member: Member;
 
 beforeAll(async () => {
-  t = await createBookingTestApp({ clock });
-  box = await seedBox(t);
-  api = bookingApi(t);
-  trainer = await addMember(t, { roles: ['USER', 'TRAINER'] });
+  ({ t, box, api, trainer } = await openBookingBox({ clock }));
   member = await addMember(t, { activity: 3 });
 });
 afterAll(() => t.close());
