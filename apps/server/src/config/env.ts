@@ -5,9 +5,29 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 const booleanFromText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/**
+ * Which proxies may tell the client's address through X-Forwarded-For (DESIGN.md 5). Off by
+ * default: the socket's address is the client's, so nobody can pick their own address to walk
+ * around a per-IP limit. A number trusts that many hops; a comma list names the proxies
+ * (addresses, CIDR ranges, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .refine((v) => v !== 'true', 'name the proxies: a hop count or a list of addresses, never "true"')
+  .refine(
+    (v) => /^(false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/.test(v),
+    'a hop count (1), or addresses and CIDR ranges separated by commas',
+  )
+  .transform((v): false | number | string => {
+    if (v === 'false' || v === '0') return false;
+    return /^\d+$/.test(v) ? Number(v) : v.split(/\s*,\s*/).join(',');
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustProxySchema.default(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
