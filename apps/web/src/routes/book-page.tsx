@@ -11,7 +11,7 @@ import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { useClasses, useJoinClass, useLeaveClass } from '../features/booking/api/classes';
 import { ClassCard } from '../features/booking/components/class-card';
 import { DayChips } from '../features/booking/components/day-chips';
-import { ApiError } from '../lib/api-client';
+import { errorCodeOf } from '../lib/error-code';
 import { todayIso } from '../lib/format';
 import { useCurrentUser } from '../lib/session';
 import { useLiveQuery } from '../lib/use-live-query';
@@ -41,7 +41,7 @@ export function BookPage() {
   const days = Array.from({ length: daysToShow }, (_, i) => addDaysTo(today, i));
 
   const fail = (error: unknown, item: ClassView) => {
-    const code = error instanceof ApiError ? error.code : 'network';
+    const code = errorCodeOf(error) ?? 'network';
     if (code === 'no_credits') return setDialog('no_credits');
     if (code === 'penalization_required') return setDialog({ confirmLeave: item });
     setErrorCode(code);

@@ -13,7 +13,8 @@ import {
   useLeaveClass,
   useValidateClassUser,
 } from '../features/booking/api/classes';
-import { ApiError, api } from '../lib/api-client';
+import { api } from '../lib/api-client';
+import { errorCodeOf } from '../lib/error-code';
 import { useLiveQuery } from '../lib/use-live-query';
 
 /** The trainer's class sheet: attendance, add a member by name, remove one; live (spec point 2). */
@@ -36,7 +37,7 @@ export function TrainerClassPage() {
     enabled: search.trim().length >= 2,
   });
   const error = [validate.error, leave.error, join.error].find(Boolean);
-  const errorCode = error instanceof ApiError ? error.code : error ? 'network' : null;
+  const errorCode = errorCodeOf(error);
 
   const row = (cu: ClassUser) => (
     <li key={cu.id} className="flex items-center gap-3 px-4 py-3">

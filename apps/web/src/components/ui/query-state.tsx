@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { errorCodeOf } from '../../lib/error-code';
 import { Spinner } from './spinner';
 
 /** The loader, the translated failure and the empty state every list owes its users. */
@@ -18,7 +18,7 @@ export function QueryState<T>({
   const { t } = useTranslation();
   if (query.isPending) return <Spinner className="w-full py-10" />;
   if (query.error || query.data === undefined) {
-    const code = query.error instanceof ApiError ? query.error.code : 'network';
+    const code = errorCodeOf(query.error) ?? 'network';
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
         {t(`error.${code}`, { defaultValue: t('error.unknown') })}

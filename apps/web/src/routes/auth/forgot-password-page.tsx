@@ -10,7 +10,7 @@ import { FormError, FormField, TextInput } from '../../components/ui/form-field'
 import { paths } from '../../config/paths';
 import { forgotPassword } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
-import { ApiError } from '../../lib/api-client';
+import { errorCodeOf } from '../../lib/error-code';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
       await forgotPassword(String(cin));
       setSent(true);
     } catch (error) {
-      setErrorCode(error instanceof ApiError ? error.code : 'network');
+      setErrorCode(errorCodeOf(error));
     }
   });
   return (

@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 import { login } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { safeReturnUrl } from '../../features/auth/components/safe-return-url';
-import { ApiError } from '../../lib/api-client';
+import { errorCodeOf } from '../../lib/error-code';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function LoginPage() {
       await startSession(await login(values));
       await navigate(safeReturnUrl(params.get('returnUrl'), paths.profile), { replace: true });
     } catch (error) {
-      setErrorCode(error instanceof ApiError ? error.code : 'network');
+      setErrorCode(errorCodeOf(error));
     }
   });
 

@@ -10,7 +10,7 @@ import { FormError, FormField, TextInput } from '../../components/ui/form-field'
 import { paths } from '../../config/paths';
 import { resetPassword } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
-import { ApiError } from '../../lib/api-client';
+import { errorCodeOf } from '../../lib/error-code';
 
 const formSchema = resetPasswordSchema
   .extend({ password2: z.string() })
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
       await resetPassword(token, { cin: String(cin), password });
       setDone(true);
     } catch (error) {
-      setErrorCode(error instanceof ApiError ? error.code : 'network');
+      setErrorCode(errorCodeOf(error));
     }
   });
   if (done) {

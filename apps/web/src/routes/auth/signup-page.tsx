@@ -13,7 +13,7 @@ import { SexSelect } from '../../features/account/components/sex-select';
 import { signup } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { safeReturnUrl } from '../../features/auth/components/safe-return-url';
-import { ApiError } from '../../lib/api-client';
+import { errorCodeOf } from '../../lib/error-code';
 import { todayIso } from '../../lib/format';
 
 /** The signup form: the API's rules plus the password typed twice (spec point 5). */
@@ -59,7 +59,7 @@ export function SignupPage() {
       await startSession(await signup(request));
       await navigate(safeReturnUrl(params.get('returnUrl'), paths.profile), { replace: true });
     } catch (error) {
-      setErrorCode(error instanceof ApiError ? error.code : 'network');
+      setErrorCode(errorCodeOf(error));
     }
   });
 

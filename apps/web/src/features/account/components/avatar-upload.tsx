@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { errorCodeOf } from '../../../lib/error-code';
 import { useUploadAvatar } from '../api/account-calls';
 import { Avatar } from './avatar';
 import { ACCEPTED_IMAGE_TYPES, compressImage } from './compress-image';
@@ -24,8 +24,7 @@ export function AvatarUpload({ user, isPro }: { user: User; isPro: boolean }) {
       setLocalError('invalid_image');
     }
   };
-  const errorCode =
-    localError ?? (upload.error instanceof ApiError ? upload.error.code : upload.error ? 'network' : null);
+  const errorCode = localError ?? errorCodeOf(upload.error);
 
   return (
     <div className="flex flex-col items-center gap-3">

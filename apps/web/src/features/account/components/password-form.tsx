@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { OkDialog } from '../../../components/ui/dialog';
 import { FormError, FormField, TextInput } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { errorCodeOf } from '../../../lib/error-code';
 import { useChangePassword } from '../api/account-calls';
 
 const formSchema = changePasswordSchema
@@ -41,9 +41,7 @@ export function PasswordForm({ userId }: { userId: number }) {
       {field('oldPassword', 'current-password')}
       {field('newPassword', 'new-password')}
       {field('newPassword2', 'new-password')}
-      <FormError
-        code={change.error instanceof ApiError ? change.error.code : change.error ? 'network' : null}
-      />
+      <FormError code={errorCodeOf(change.error)} />
       <Button type="submit" disabled={!isValid || change.isPending}>
         {t('account.change_password')}
       </Button>

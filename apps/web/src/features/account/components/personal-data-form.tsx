@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { OkDialog } from '../../../components/ui/dialog';
 import { FormError, FormField, TextInput } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { errorCodeOf } from '../../../lib/error-code';
 import { todayIso } from '../../../lib/format';
 import { useUpdateUser } from '../api/account-calls';
 import { SexSelect } from './sex-select';
@@ -61,7 +61,7 @@ export function PersonalDataForm({ user }: { user: User }) {
           {(a11y) => <SexSelect {...a11y} {...form.register('sex')} />}
         </FormField>
       </div>
-      <FormError code={save.error instanceof ApiError ? save.error.code : save.error ? 'network' : null} />
+      <FormError code={errorCodeOf(save.error)} />
       <Button type="submit" disabled={!isValid || !isDirty || save.isPending}>
         {t('dialogs.save')}
       </Button>

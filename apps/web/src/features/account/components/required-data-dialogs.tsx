@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { BaseDialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { errorCodeOf } from '../../../lib/error-code';
 import { todayIso } from '../../../lib/format';
 import { useUpdateUser } from '../api/account-calls';
 
@@ -24,7 +24,7 @@ export function RequiredDataDialogs({ user }: { user: User }) {
   const [dismissed, setDismissed] = useState<{ birth?: boolean; sex?: boolean }>({});
   const [birth, setBirth] = useState('');
   const step = !user.birth && !dismissed.birth ? 'birth' : !user.sex && !dismissed.sex ? 'sex' : null;
-  const errorCode = save.error instanceof ApiError ? save.error.code : save.error ? 'network' : null;
+  const errorCode = errorCodeOf(save.error);
 
   const saveBirth = () => {
     // A date in the future closes the dialog and saves nothing (spec point 5).

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { errorCodeOf } from '../../../lib/error-code';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
@@ -81,7 +81,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
           {sent && <span className="font-medium text-green-700">{t('contact.sent')}</span>}
           {send.isError && (
             <span role="alert" className="font-medium text-red-700">
-              {t(`error.${send.error instanceof ApiError ? send.error.code : 'network'}`, {
+              {t(`error.${errorCodeOf(send.error) ?? 'network'}`, {
                 defaultValue: t('error.unknown'),
               })}
             </span>

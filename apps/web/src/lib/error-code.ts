@@ -1,0 +1,11 @@
+import { ApiError } from './api-client';
+
+/**
+ * The translation key (`error.{code}`) of a failure: the server's stable code, or `network` for a
+ * call that never got an answer. `null` while there is no error, so screens can pass a query's or
+ * a mutation's `error` straight in.
+ */
+export function errorCodeOf(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  return error instanceof ApiError ? error.code : 'network';
+}
