@@ -9,10 +9,9 @@ describe('header', () => {
     expect(register[0]).toHaveProperty('pathname', '/auth/signup');
 
     renderApp('/activities', member);
+    // The day it opens on is the box's today (gym-time.test.tsx).
     const book = await screen.findAllByRole('link', { name: 'Reservar' });
-    expect(
-      book.some((link) => /^\/book\/crossfit\/\d{4}-\d{2}-\d{2}$/.test(link.getAttribute('href') ?? '')),
-    ).toBe(true);
+    expect(book.map((link) => link.getAttribute('href'))).toContain('/book/crossfit');
   });
 
   it('links the logo to the profile only when signed in', async () => {

@@ -42,7 +42,7 @@ export const activities: Activity[] = [
   },
 ];
 
-const config: AppConfig = { ...CONFIG_DEFAULTS, paymentPublicKey: null, timeZone: 'Europe/Madrid' };
+export const appConfig: AppConfig = { ...CONFIG_DEFAULTS, paymentPublicKey: null, timeZone: 'Europe/Madrid' };
 
 /** Only the outside world is faked: our own modules run for real against these answers. */
 /** The realtime endpoint answers nothing in these tests: connecting must simply not break a screen. */
@@ -51,9 +51,14 @@ const stream = ws.link('ws://*/stream');
 export const server = setupServer(
   stream.addEventListener('connection', () => {}),
   http.get('*/api/app/info', () => HttpResponse.json({ version: '1.2.3' })),
-  http.get('*/api/app/config', () => HttpResponse.json(config)),
+  http.get('*/api/app/config', () => HttpResponse.json(appConfig)),
   http.get('*/api/plans', () => HttpResponse.json(plans)),
   http.get('*/api/products', () => HttpResponse.json(products)),
   http.get('*/api/activities', () => HttpResponse.json(activities)),
   http.post('*/api/contact', () => HttpResponse.json({ id: 1 }, { status: 201 })),
 );
+
+/** Moves the box to another zone for one test: the config is where the app learns it. */
+export function setGymTimeZone(timeZone: string): void {
+  server.use(http.get('*/api/app/config', () => HttpResponse.json({ ...appConfig, timeZone })));
+}

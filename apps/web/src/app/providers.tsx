@@ -1,11 +1,14 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { Spinner } from '../components/ui/spinner';
+import { GymZoneFromConfig } from './gym-zone-from-config';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<Spinner className="min-h-dvh w-full" />}>{children}</Suspense>
+      <GymZoneFromConfig>
+        <Suspense fallback={<Spinner className="min-h-dvh w-full" />}>{children}</Suspense>
+      </GymZoneFromConfig>
     </QueryClientProvider>
   );
 }

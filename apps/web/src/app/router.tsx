@@ -119,6 +119,11 @@ export const routes: RouteObject[] = [
           ],
         },
         {
+          path: 'book/:activity',
+          handle: pop,
+          lazy: () => import('../routes/book-page').then((m) => ({ Component: m.BookTodayRedirect })),
+        },
+        {
           path: 'book/:activity/:date',
           handle: pop,
           lazy: () => import('../routes/book-page').then((m) => ({ Component: m.BookPage })),

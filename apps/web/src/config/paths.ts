@@ -21,8 +21,9 @@ export const paths = {
   yourRate: '/config/your-rate',
   yourMovements: '/config/your-movements',
   chat: '/config/chat',
-  book: (activityName: string, date: string) =>
-    `/book/${encodeURIComponent(activityName.toLowerCase())}/${date}`,
+  /** Without a date: the day booking opens on, which only the box's clock can tell. */
+  book: (activityName: string, date?: string) =>
+    `/book/${encodeURIComponent(activityName.toLowerCase())}${date ? `/${date}` : ''}`,
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
   legalNotice: '/legal-notice',

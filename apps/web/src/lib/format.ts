@@ -14,20 +14,15 @@ export function formatPrice(value: number, lng: string | undefined): string {
   }).format(value);
 }
 
-/** The zone the box lives in until the server's config says otherwise. */
-export const GYM_TIME_ZONE = 'Europe/Madrid';
+/** The date (YYYY-MM-DD) it is in `timeZone` at `now`, whatever zone the phone's clock is set to. */
+export const todayIn = (timeZone: string, now: Date = new Date()): string => gymDateOf(now, timeZone);
 
-/** Today's date (YYYY-MM-DD) at the box, wherever the phone's clock is set. */
-export function todayIso(now: Date = new Date(), timeZone: string = GYM_TIME_ZONE): string {
-  return gymDateOf(now, timeZone);
-}
-
-/** A class time (HH:mm) or another instant, in the box's zone and the user's language. */
+/** An instant as the clocks of `timeZone` read it, in the user's language (HH:mm unless told). */
 export function formatInstant(
   iso: string,
   lng: string | undefined,
+  timeZone: string,
   options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' },
-  timeZone: string = GYM_TIME_ZONE,
 ): string {
   return new Intl.DateTimeFormat(localeOf(lng), { ...options, timeZone }).format(new Date(iso));
 }

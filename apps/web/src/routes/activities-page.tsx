@@ -4,12 +4,10 @@ import { QueryState } from '../components/ui/query-state';
 import { paths } from '../config/paths';
 import { useEnabledActivities } from '../features/activities/api/get-activities';
 import { ActivityCard } from '../features/activities/components/activity-card';
-import { todayIso } from '../lib/format';
 
 export function ActivitiesPage() {
   const { t } = useTranslation();
   const activities = useEnabledActivities();
-  const today = todayIso();
   return (
     <Page>
       <PageTitle subtitle={t('activities.subtitle')}>{t('activities.title')}</PageTitle>
@@ -18,7 +16,7 @@ export function ActivitiesPage() {
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((activity) => (
               <li key={activity.id}>
-                <ActivityCard activity={activity} bookTo={paths.book(activity.name, today)} />
+                <ActivityCard activity={activity} bookTo={paths.book(activity.name)} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { addDaysTo, type ClassView, userFlags } from '@boxbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { OkDialog, YesNoDialog } from '../components/ui/dialog';
 import { FormError } from '../components/ui/form-field';
 import { QueryState } from '../components/ui/query-state';
@@ -12,14 +12,21 @@ import { useClasses, useJoinClass, useLeaveClass } from '../features/booking/api
 import { ClassCard } from '../features/booking/components/class-card';
 import { DayChips } from '../features/booking/components/day-chips';
 import { errorCodeOf } from '../lib/error-code';
-import { todayIso } from '../lib/format';
+import { useGymTime } from '../lib/gym-time';
 import { useCurrentUser } from '../lib/session';
 import { useLiveQuery } from '../lib/use-live-query';
+
+/** `/book/{activity}`: booking opens on the box's today. */
+export function BookTodayRedirect() {
+  const { activity = '' } = useParams();
+  return <Navigate to={paths.book(activity, useGymTime().today())} replace />;
+}
 
 /** Book `/book/{activity}/{date}`: pick activity and day, join, wait or leave, live (spec point 2). */
 export function BookPage() {
   const { t } = useTranslation();
-  const { activity: activityName = '', date = todayIso() } = useParams();
+  const today = useGymTime().today();
+  const { activity: activityName = '', date = today } = useParams();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const { daysToShow, topPlanKey } = useAppConfig();
@@ -37,7 +44,6 @@ export function BookPage() {
   const leave = useLeaveClass();
   const [dialog, setDialog] = useState<null | 'no_credits' | { confirmLeave: ClassView }>(null);
   const [errorCode, setErrorCode] = useState<string | null>(null);
-  const today = todayIso();
   const days = Array.from({ length: daysToShow }, (_, i) => addDaysTo(today, i));
 
   const fail = (error: unknown, item: ClassView) => {

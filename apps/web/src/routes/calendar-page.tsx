@@ -8,7 +8,8 @@ import { paths } from '../config/paths';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { useDaysOffOfMonth, useValidatedOfMonth } from '../features/calendar/api/month-data';
 import { monthGrid, monthStartOf, shiftMonth } from '../features/calendar/components/month-grid';
-import { localeOf, todayIso } from '../lib/format';
+import { localeOf } from '../lib/format';
+import { useGymTime } from '../lib/gym-time';
 import { useCurrentUser } from '../lib/session';
 
 export function CalendarPage() {
@@ -17,9 +18,11 @@ export function CalendarPage() {
   const { topPlanKey } = useAppConfig();
   const flags = userFlags(user, topPlanKey);
   const navigate = useNavigate();
-  const today = todayIso();
-  const [month, setMonth] = useState(monthStartOf(today));
-  const [selected, setSelected] = useState(today);
+  const today = useGymTime().today();
+  const [pickedMonth, setMonth] = useState<string | null>(null);
+  const [picked, setSelected] = useState<string | null>(null);
+  const month = pickedMonth ?? monthStartOf(today);
+  const selected = picked ?? today;
   const [rateRequired, setRateRequired] = useState(false);
   const validated = useValidatedOfMonth(month, user.id);
   const daysOff = useDaysOffOfMonth(month);

@@ -10,7 +10,6 @@ import { CreditBubbles } from '../features/account/components/credit-bubbles';
 import { RequiredDataDialogs } from '../features/account/components/required-data-dialogs';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { NextBookings } from '../features/booking/components/next-bookings';
-import { todayIso } from '../lib/format';
 import { useCurrentUser } from '../lib/session';
 
 export function ProfilePage() {
@@ -25,7 +24,7 @@ export function ProfilePage() {
   const tapCredits = (kind: 'activity' | 'open') => {
     if (!flags.isAdmin && user.credits[kind] <= 0) return setNoCredits(true);
     const activity = kind === 'activity' ? config.defaultActivityKey : config.openActivityKey;
-    void navigate(paths.book(activity, todayIso()));
+    void navigate(paths.book(activity));
   };
 
   return (
@@ -59,7 +58,7 @@ export function ProfilePage() {
         <h2 id="next-bookings" className="mb-3 text-lg font-bold text-ink">
           {t('profile.next_bookings')}
         </h2>
-        <NextBookings emptyTo={paths.book(config.defaultActivityKey, todayIso())} />
+        <NextBookings emptyTo={paths.book(config.defaultActivityKey)} />
       </section>
       <OkDialog
         open={noCredits}

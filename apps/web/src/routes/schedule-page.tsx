@@ -10,15 +10,17 @@ import { ActivityIcon } from '../features/activities/components/activity-card';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { useDayCalendar } from '../features/schedule/api/get-day-calendar';
 import { nextClassDate } from '../features/schedule/components/next-class-date';
-import { todayIso } from '../lib/format';
+import { useGymTime } from '../lib/gym-time';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** Seven day tabs, Monday first, today preselected; a class leads to booking its next date (spec point 2). */
 export function SchedulePage() {
   const { t } = useTranslation();
-  const today = todayIso();
-  const [day, setDay] = useState(String(weekdayOf(today)));
+  const today = useGymTime().today();
+  // Only a tab the user picked is state: today's tab follows the box's clock.
+  const [picked, setDay] = useState<string | null>(null);
+  const day = picked ?? String(weekdayOf(today));
   return (
     <Page className="max-w-3xl">
       <PageTitle subtitle={t('schedule.subtitle')}>{t('schedule.title')}</PageTitle>

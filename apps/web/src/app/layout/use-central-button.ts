@@ -1,6 +1,5 @@
 import { paths } from '../../config/paths';
 import { useAppConfig } from '../../features/app-config/api/get-app-config';
-import { todayIso } from '../../lib/format';
 import { useSession } from '../../lib/session';
 
 /** Signed in: book the default activity today. Otherwise: register (spec point 2). */
@@ -8,6 +7,6 @@ export function useCentralButton(): { to: string; label: string } {
   const session = useSession();
   const config = useAppConfig();
   return session
-    ? { to: paths.book(config.defaultActivityKey, todayIso()), label: 'header.book' }
+    ? { to: paths.book(config.defaultActivityKey), label: 'header.book' }
     : { to: paths.signup, label: 'header.register' };
 }

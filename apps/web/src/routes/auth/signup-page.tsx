@@ -1,6 +1,6 @@
 import { type SignupRequest, signupSchema } from '@boxbook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,23 +14,26 @@ import { signup } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { safeReturnUrl } from '../../features/auth/components/safe-return-url';
 import { errorCodeOf } from '../../lib/error-code';
-import { todayIso } from '../../lib/format';
+import { useGymTime } from '../../lib/gym-time';
 
 /** The signup form: the API's rules plus the password typed twice (spec point 5). */
-const formSchema = signupSchema
-  .extend({
-    password2: z.string(),
-    birth: z.union([z.literal(''), z.iso.date().refine((d) => d <= todayIso(), { message: 'future_date' })]),
-    sex: z.union([z.literal(''), z.enum(['MASCULINE', 'FEMININE'])]),
-  })
-  .refine((v) => v.password === v.password2, { message: 'passwords_differ', path: ['password2'] });
-type SignupForm = z.input<typeof formSchema>;
+const formSchemaOn = (today: string) =>
+  signupSchema
+    .extend({
+      password2: z.string(),
+      birth: z.union([z.literal(''), z.iso.date().refine((d) => d <= today, { message: 'future_date' })]),
+      sex: z.union([z.literal(''), z.enum(['MASCULINE', 'FEMININE'])]),
+    })
+    .refine((v) => v.password === v.password2, { message: 'passwords_differ', path: ['password2'] });
+type SignupForm = z.input<ReturnType<typeof formSchemaOn>>;
 
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [errorCode, setErrorCode] = useState<string | null>(null);
+  const today = useGymTime().today();
+  const formSchema = useMemo(() => formSchemaOn(today), [today]);
   const form = useForm<SignupForm>({
     resolver: zodResolver(formSchema),
     defaultValues: {

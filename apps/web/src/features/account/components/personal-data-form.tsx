@@ -1,6 +1,6 @@
 import { type User, userUpdateSchema } from '@boxbook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,16 +8,20 @@ import { Button } from '../../../components/ui/button';
 import { OkDialog } from '../../../components/ui/dialog';
 import { FormError, FormField, TextInput } from '../../../components/ui/form-field';
 import { errorCodeOf } from '../../../lib/error-code';
-import { todayIso } from '../../../lib/format';
+import { useGymTime } from '../../../lib/gym-time';
 import { useUpdateUser } from '../api/account-calls';
 import { SexSelect } from './sex-select';
 
-/** Name, surname, phone, birth and sex are required, e-mail must be valid (spec point 5). */
-const formSchema = userUpdateSchema.pick({ name: true, surname: true, email: true, phone: true }).extend({
-  birth: z.iso.date().refine((d) => d <= todayIso(), { message: 'future_date' }),
-  sex: z.enum(['MASCULINE', 'FEMININE']),
-});
-type PersonalData = z.input<typeof formSchema>;
+/**
+ * Name, surname, phone, birth and sex are required, e-mail must be valid, and a birth date is not
+ * after `today` (spec point 5).
+ */
+const formSchemaOn = (today: string) =>
+  userUpdateSchema.pick({ name: true, surname: true, email: true, phone: true }).extend({
+    birth: z.iso.date().refine((d) => d <= today, { message: 'future_date' }),
+    sex: z.enum(['MASCULINE', 'FEMININE']),
+  });
+type PersonalData = z.input<ReturnType<typeof formSchemaOn>>;
 
 const valuesOf = (user: User): PersonalData => ({
   name: user.name,
@@ -32,6 +36,8 @@ export function PersonalDataForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const save = useUpdateUser();
   const [saved, setSaved] = useState(false);
+  const today = useGymTime().today();
+  const formSchema = useMemo(() => formSchemaOn(today), [today]);
   const form = useForm<PersonalData>({
     resolver: zodResolver(formSchema),
     mode: 'onChange',

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { BaseDialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/form-field';
 import { errorCodeOf } from '../../../lib/error-code';
-import { todayIso } from '../../../lib/format';
+import { useGymTime } from '../../../lib/gym-time';
 import { useUpdateUser } from '../api/account-calls';
 
 const personalData = (user: User): UserUpdate => ({
@@ -21,6 +21,7 @@ const personalData = (user: User): UserUpdate => ({
 export function RequiredDataDialogs({ user }: { user: User }) {
   const { t } = useTranslation();
   const save = useUpdateUser();
+  const gym = useGymTime();
   const [dismissed, setDismissed] = useState<{ birth?: boolean; sex?: boolean }>({});
   const [birth, setBirth] = useState('');
   const step = !user.birth && !dismissed.birth ? 'birth' : !user.sex && !dismissed.sex ? 'sex' : null;
@@ -28,7 +29,7 @@ export function RequiredDataDialogs({ user }: { user: User }) {
 
   const saveBirth = () => {
     // A date in the future closes the dialog and saves nothing (spec point 5).
-    if (!birth || birth > todayIso()) return setDismissed((d) => ({ ...d, birth: true }));
+    if (!birth || birth > gym.today()) return setDismissed((d) => ({ ...d, birth: true }));
     save.mutate({ id: user.id, body: { ...personalData(user), birth } });
   };
   const saveSex = (sex: 'MASCULINE' | 'FEMININE') =>

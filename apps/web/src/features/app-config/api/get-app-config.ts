@@ -1,15 +1,20 @@
 import { type AppConfig, CONFIG_DEFAULTS } from '@boxbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { GYM_TIME_ZONE } from '../../../lib/format';
+
+/** The server's own default (`GYM_TIMEZONE`), for when the config cannot be read at all. */
+export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
 export const getAppConfig = () => api<AppConfig>('/api/app/config');
 
 export const getAppConfigQueryOptions = () =>
   queryOptions({ queryKey: ['app', 'config'], queryFn: getAppConfig, staleTime: 5 * 60_000 });
 
-/** The box's settings; until they arrive the spec's defaults stand in (spec point 9). */
+/**
+ * The box's settings; until they arrive the spec's defaults stand in (spec point 9). Dates and
+ * times do not read the zone from here but through `useGymTime`, which waits for the real one.
+ */
 export function useAppConfig(): AppConfig {
   const { data } = useQuery(getAppConfigQueryOptions());
-  return data ?? { ...CONFIG_DEFAULTS, paymentPublicKey: null, timeZone: GYM_TIME_ZONE };
+  return data ?? { ...CONFIG_DEFAULTS, paymentPublicKey: null, timeZone: DEFAULT_TIME_ZONE };
 }

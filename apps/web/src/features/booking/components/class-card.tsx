@@ -2,9 +2,7 @@ import type { ClassView } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { formatInstant } from '../../../lib/format';
-
-const time = (iso: string, lng: string | undefined) => formatInstant(iso, lng);
+import { type GymTime, useGymTime } from '../../../lib/gym-time';
 
 export interface ClassCardProps {
   item: ClassView;
@@ -17,19 +15,19 @@ export interface ClassCardProps {
 
 /** Places left, who is in, your state and the one action that makes sense now. */
 export function ClassCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const gym = useGymTime();
   const left = Math.max(0, item.maxPeople - item.usersIn.length);
-  const lng = i18n.resolvedLanguage;
   return (
     <article
-      aria-label={`${item.activity.name} ${time(item.startTime, lng)}`}
+      aria-label={`${item.activity.name} ${gym.time(item.startTime)}`}
       className={`rounded-2xl bg-white p-4 ring-1 ${item.me?.status === 'IN' ? 'ring-2 ring-green-500' : item.me ? 'ring-2 ring-amber-400' : 'ring-gray-200'}`}
     >
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-xl font-extrabold text-ink">
-            {time(item.startTime, lng)}
-            <span className="text-base font-medium text-gray-500"> – {time(item.endTime, lng)}</span>
+            {gym.time(item.startTime)}
+            <span className="text-base font-medium text-gray-500"> – {gym.time(item.endTime)}</span>
           </p>
           <p
             className={`mt-0.5 text-sm font-semibold ${left > 0 ? 'text-green-700' : 'text-red-700'}`}
@@ -60,7 +58,7 @@ export function ClassCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardPro
       )}
       <div className="mt-4 flex items-center justify-between gap-3">
         <p className="text-sm text-gray-600">
-          {blockText(item, t, lng)}
+          {blockText(item, t, gym)}
           {sheetTo && (
             <Link to={sheetTo} className="ml-2 font-semibold text-brand-700 underline">
               {t('trainer.open_sheet')}
@@ -104,14 +102,10 @@ function Action({ item, left, busy, onJoin, onLeave }: ClassCardProps & { left: 
   );
 }
 
-function blockText(
-  item: ClassView,
-  t: (key: string, o?: Record<string, unknown>) => string,
-  lng: string | undefined,
-) {
+function blockText(item: ClassView, t: (key: string, o?: Record<string, unknown>) => string, gym: GymTime) {
   if (!item.block) return '';
   if (item.block === 'not_open_yet' && item.opensAt) {
-    const opens = formatInstant(item.opensAt, lng, { weekday: 'long', hour: '2-digit', minute: '2-digit' });
+    const opens = gym.format(item.opensAt, { weekday: 'long', hour: '2-digit', minute: '2-digit' });
     return t('book.block.not_open_yet', { when: opens });
   }
   return t(`book.block.${item.block}`);

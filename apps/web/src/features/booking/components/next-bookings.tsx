@@ -3,19 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
-import { formatInstant } from '../../../lib/format';
+import { useGymTime } from '../../../lib/gym-time';
 import { useNextClasses } from '../api/classes';
 
-/** dd/MM HH:mm at the box, as spec point 2 asks. */
-export const bookingLabel = (iso: string) =>
-  formatInstant(iso, 'es', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }).replace(
-    ',',
-    '',
-  );
+const DAY_AND_TIME = { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
 
 export function NextBookings({ emptyTo }: { emptyTo: string }) {
   const { t } = useTranslation();
   const next = useNextClasses(5);
+  const gym = useGymTime();
+  // dd/MM HH:mm at the box, as spec point 2 asks, whichever language punctuates it.
+  const bookingLabel = (iso: string) => gym.format(iso, DAY_AND_TIME).replace(',', '');
   return (
     <QueryState query={next}>
       {(list: NextClass[]) =>
