@@ -3,22 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
-import { configureSession, endSession, restoreSession } from './app/session-controller';
+import { configureSession, restoreSession } from './app/session-controller';
 import { paths } from './config/paths';
-import { configureApiClient } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { sessionStore } from './lib/session';
 import { openStorage } from './lib/storage';
 import './styles.css';
 
 initI18n();
 const queryClient = createQueryClient();
 configureSession({ storage: await openStorage(), queryClient });
-configureApiClient({
-  getToken: () => sessionStore.get()?.token ?? null,
-  onUnauthorized: () => void endSession(),
-});
 
 // The stored session is restored before the first screen, so a reload on a members-only page
 // stays there instead of bouncing through the login.

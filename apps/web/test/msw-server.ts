@@ -46,7 +46,7 @@ export const appConfig: AppConfig = { ...CONFIG_DEFAULTS, paymentPublicKey: null
 
 /** Only the outside world is faked: our own modules run for real against these answers. */
 /** The realtime endpoint answers nothing in these tests: connecting must simply not break a screen. */
-const stream = ws.link('ws://*/stream');
+export const stream = ws.link('ws://*/stream');
 
 export const server = setupServer(
   stream.addEventListener('connection', () => {}),

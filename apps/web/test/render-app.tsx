@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../src/app/providers';
 import { routes } from '../src/app/router';
+import { configureSession } from '../src/app/session-controller';
 import { createQueryClient } from '../src/lib/query-client';
 import { sessionStore } from '../src/lib/session';
 
@@ -26,14 +27,18 @@ export const member: User = {
   plan: null,
 };
 
-/** Renders the real app (router, providers, screens) at a URL, signed in as `user` if given. */
+/**
+ * Renders the real app (router, providers, screens) at a URL, signed in as `user` if given;
+ * without one, the session stays as the test left it (none, or one it started).
+ */
 export function renderApp(url: string, user?: User) {
-  sessionStore.set(
-    user ? { token: 'test-token', refreshToken: null, expiresAt: Date.now() + 900_000, user } : null,
-  );
+  if (user)
+    sessionStore.set({ token: 'test-token', refreshToken: null, expiresAt: Date.now() + 900_000, user });
+  const queryClient = createQueryClient();
+  configureSession({ queryClient });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -4,25 +4,44 @@ export type RealtimeState = 'connecting' | 'open' | 'closing' | 'closed';
 
 type Handler = (body: unknown) => void;
 
+/** An ERROR frame about the token (refused at CONNECT, or expired mid-connection) rather than a frame. */
+const isTokenRefusal = (message: string | undefined) => /unauthori[sz]ed|expired|token/i.test(message ?? '');
+
+export interface RealtimeOptions {
+  /** The access token to connect with, renewed first if it is at its end. */
+  token: () => Promise<string | null>;
+  /** The server refused `rejected`: renew it before the next attempt. */
+  renew: (rejected: string) => Promise<unknown>;
+}
+
 /**
  * One STOMP connection per signed-in tab (spec point 7: /stream, 10 s heart-beats, reconnect
- * after 5 s). Subscriptions survive reconnects: they are made again on every connect.
+ * after 5 s). Subscriptions survive reconnects: they are made again on every connect, and
+ * `onConnect` listeners hear of it so screens can catch up on what they missed meanwhile.
  */
-export function createRealtime(token: () => string | null) {
+export function createRealtime(options: RealtimeOptions) {
   const handlers = new Map<string, Set<Handler>>();
   const active = new Map<string, StompSubscription>();
+  const connectListeners = new Set<() => void>();
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  let sentToken: string | null = null;
   const client = new Client({
     brokerURL: `${scheme}://${window.location.host}/stream`,
     heartbeatIncoming: 10_000,
     heartbeatOutgoing: 10_000,
     reconnectDelay: 5_000,
+    // Every attempt asks for the token anew: after a sleep it is renewed before connecting.
     beforeConnect: async (c) => {
-      c.connectHeaders = { Authorization: `Bearer ${token() ?? ''}` };
+      sentToken = await options.token();
+      c.connectHeaders = { Authorization: `Bearer ${sentToken ?? ''}` };
     },
     onConnect: () => {
       active.clear();
       for (const destination of handlers.keys()) subscribe(destination);
+      for (const listener of connectListeners) listener();
+    },
+    onStompError: (frame) => {
+      if (sentToken && isTokenRefusal(frame.headers.message)) void options.renew(sentToken);
     },
   });
 
@@ -53,6 +72,11 @@ export function createRealtime(token: () => string | null) {
           active.delete(destination);
         }
       };
+    },
+    /** Called on every (re)connect, once the subscriptions are made again. */
+    onConnect(listener: () => void): () => void {
+      connectListeners.add(listener);
+      return () => connectListeners.delete(listener);
     },
   };
 }

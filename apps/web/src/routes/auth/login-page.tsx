@@ -12,12 +12,14 @@ import { login } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { safeReturnUrl } from '../../features/auth/components/safe-return-url';
 import { errorCodeOf } from '../../lib/error-code';
+import { useSessionEndReason } from '../../lib/session';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [errorCode, setErrorCode] = useState<string | null>(null);
+  const endReason = useSessionEndReason();
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginSchema),
     defaultValues: { cin: '', password: '' },
@@ -37,6 +39,11 @@ export function LoginPage() {
   const signupLink = `${paths.signup}${params.size ? `?${params.toString()}` : ''}`;
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      {endReason && (
+        <p role="status" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {t(`auth.session_ended.${endReason}`)}
+        </p>
+      )}
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormField label={t('auth.fields.cin')} name="cin" error={errors.cin}>
           {(a11y) => (
