@@ -1,4 +1,5 @@
 import { Client, type StompSubscription } from '@stomp/stompjs';
+import type { Renewal } from './api-client';
 
 export type RealtimeState = 'connecting' | 'open' | 'closing' | 'closed';
 
@@ -11,7 +12,7 @@ export interface RealtimeOptions {
   /** The access token to connect with, renewed first if it is at its end. */
   token: () => Promise<string | null>;
   /** The server refused `rejected`: renew it before the next attempt. */
-  renew: (rejected: string) => Promise<unknown>;
+  renew: (rejected: string) => Promise<Renewal>;
 }
 
 /**
@@ -41,7 +42,11 @@ export function createRealtime(options: RealtimeOptions) {
       for (const listener of connectListeners) listener();
     },
     onStompError: (frame) => {
-      if (sentToken && isTokenRefusal(frame.headers.message)) void options.renew(sentToken);
+      if (!sentToken || !isTokenRefusal(frame.headers.message)) return;
+      void options.renew(sentToken).then((renewal) => {
+        // The token was the only trouble: come back with the fresh one now, not after the pause.
+        if (renewal === 'fresh') void client.deactivate().then(() => client.activate());
+      });
     },
   });
 
