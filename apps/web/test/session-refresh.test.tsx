@@ -58,7 +58,7 @@ function classesOnlyFor(good: string) {
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
 beforeEach(() => configureSession({ queryClient: createQueryClient() }));

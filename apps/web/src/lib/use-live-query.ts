@@ -1,23 +1,45 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import {
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { activeRealtime } from './realtime';
 
+export interface Live<TData> {
+  /** The destinations whose messages concern what the query shows. */
+  destinations: (data: TData | undefined) => string[];
+  /** What a message does; by default the query is fetched again ("this changed"). */
+  onMessage?: (body: unknown) => void;
+}
+
 /**
- * Refetches `queryKey` whenever a message arrives on one of the destinations: the message says
- * "this changed", the query brings the state (STYLE.md 3).
+ * A query that stays true (DESIGN.md 6). Messages on its destinations update it; and since
+ * messages are lost while nobody listens, it is fetched again whenever the realtime connection
+ * comes back, the tab is shown again or the network returns, however fresh it seemed.
  */
-export function useLiveQuery(destinations: string[], queryKey: QueryKey): void {
+export function useLiveQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
+  live: Live<TData>,
+): UseQueryResult<TData> {
   const queryClient = useQueryClient();
-  const key = JSON.stringify(queryKey);
-  const list = destinations.join('|');
+  const query = useQuery({ ...options, refetchOnWindowFocus: 'always', refetchOnReconnect: 'always' });
+  const list = live.destinations(query.data).join('|');
+  const refetch = useEffectEvent(
+    () => void queryClient.invalidateQueries({ queryKey: options.queryKey, exact: true }),
+  );
+  const onMessage = useEffectEvent((body: unknown) => (live.onMessage ? live.onMessage(body) : refetch()));
+
   useEffect(() => {
     const realtime = activeRealtime.get();
-    if (!realtime || !list) return;
-    const stops = list
-      .split('|')
-      .map((d) => realtime.on(d, () => void queryClient.invalidateQueries({ queryKey: JSON.parse(key) })));
+    if (!realtime) return;
+    const stops = list ? list.split('|').map((destination) => realtime.on(destination, onMessage)) : [];
+    stops.push(realtime.onConnect(refetch));
     return () => {
       for (const stop of stops) stop();
     };
-  }, [list, key, queryClient]);
+  }, [list]);
+  return query;
 }

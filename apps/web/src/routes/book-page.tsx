@@ -1,4 +1,5 @@
 import { addDaysTo, type ClassView, userFlags } from '@boxbook/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -8,7 +9,12 @@ import { QueryState } from '../components/ui/query-state';
 import { paths } from '../config/paths';
 import { useEnabledActivities } from '../features/activities/api/get-activities';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
-import { useClasses, useJoinClass, useLeaveClass } from '../features/booking/api/classes';
+import {
+  applyClassFrame,
+  classesQueryOptions,
+  useJoinClass,
+  useLeaveClass,
+} from '../features/booking/api/classes';
 import { ClassCard } from '../features/booking/components/class-card';
 import { DayChips } from '../features/booking/components/day-chips';
 import { errorCodeOf } from '../lib/error-code';
@@ -35,10 +41,13 @@ export function BookPage() {
   const activity = activities.data?.find(
     (a) => a.key === activityName.replaceAll('-', '_') || a.name.toLowerCase() === activityName.toLowerCase(),
   );
-  const classes = useClasses(activity?.id, date);
-  useLiveQuery(
-    (classes.data ?? []).map((c) => `/class/${c.id}`),
-    ['classes', activity?.id ?? 0, date],
+  const queryClient = useQueryClient();
+  const classes = useLiveQuery(
+    { ...classesQueryOptions(activity?.id ?? 0, date), enabled: activity !== undefined },
+    {
+      destinations: (list) => (list ?? []).map((c) => `/class/${c.id}`),
+      onMessage: (body) => applyClassFrame(queryClient, body as ClassView),
+    },
   );
   const join = useJoinClass();
   const leave = useLeaveClass();

@@ -22,11 +22,9 @@ export function TrainerClassPage() {
   const { t } = useTranslation();
   const { activity = '', date = '', id = '0' } = useParams();
   const classId = Number(id);
-  const users = useQuery(classUsersQueryOptions(classId));
-  useLiveQuery(
-    ['save', 'update', 'delete'].map((action) => `/classUser/${action}/${classId}`),
-    classUsersQueryOptions(classId).queryKey,
-  );
+  const users = useLiveQuery(classUsersQueryOptions(classId), {
+    destinations: () => ['save', 'update', 'delete'].map((action) => `/classUser/${action}/${classId}`),
+  });
   const validate = useValidateClassUser();
   const leave = useLeaveClass();
   const join = useJoinClass();

@@ -1,19 +1,27 @@
 import type { ClassUser, ClassView, JoinResponse, NextClass } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { classKeys, withNewerFrames } from './class-frames';
+
+export { applyClassFrame, classKeys } from './class-frames';
 
 export const getClasses = (activityId: number, date: string) =>
   api<ClassView[]>(`/api/classes?activityId=${activityId}&date=${date}`);
 
 export const classesQueryOptions = (activityId: number, date: string) =>
   queryOptions({
-    queryKey: ['classes', activityId, date],
-    queryFn: () => getClasses(activityId, date),
+    queryKey: classKeys.day(activityId, date),
+    queryFn: () => withNewerFrames(() => getClasses(activityId, date)),
     staleTime: 10_000,
   });
 
 export const useClasses = (activityId: number | undefined, date: string) =>
   useQuery({ ...classesQueryOptions(activityId ?? 0, date), enabled: activityId !== undefined });
+
+export const getClass = (id: number) => api<ClassView>(`/api/classes/${id}`);
+
+export const classQueryOptions = (id: number) =>
+  queryOptions({ queryKey: classKeys.one(id), queryFn: () => withNewerFrames(() => getClass(id)) });
 
 export const getClassUsers = (classId: number) => api<ClassUser[]>(`/api/classes/classUsers/${classId}`);
 export const classUsersQueryOptions = (classId: number) =>
@@ -28,7 +36,7 @@ function useClassMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['classes'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
   });
 }
 

@@ -1,0 +1,73 @@
+import type { ClassView } from '@boxbook/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionStore } from '../../../lib/session';
+import { mergeClassFrame, type Viewer } from './merge-class-frame';
+
+/**
+ * The last `/class/{id}` frame of each class, numbered as it arrived. An answer to a GET sent
+ * before a frame arrived may have been read before that frame's change: the frame wins over it.
+ */
+const frames = new Map<number, { view: ClassView; seq: number }>();
+let seq = 0;
+
+export const classKeys = {
+  all: ['classes'] as const,
+  days: ['classes', 'day'] as const,
+  day: (activityId: number, date: string) => ['classes', 'day', activityId, date] as const,
+  one: (id: number) => ['classes', 'one', id] as const,
+};
+
+function currentViewer(): Viewer | null {
+  const user = sessionStore.get()?.user;
+  if (!user) return null;
+  return { userId: user.id, staff: user.roles.some((role) => role === 'TRAINER' || role === 'ADMIN') };
+}
+
+/**
+ * Fetches with `get`, then lays over the answer the frames that arrived meanwhile: the frames of
+ * one class come in order and the last is the latest state (DESIGN.md 6), the answer may be older.
+ */
+export async function withNewerFrames<T extends ClassView | ClassView[]>(get: () => Promise<T>): Promise<T> {
+  const mark = seq;
+  const answer = await get();
+  const viewer = currentViewer();
+  const newer = (view: ClassView) => {
+    const frame = frames.get(view.id);
+    return frame && frame.seq > mark ? mergeClassFrame(view, frame.view, viewer) : view;
+  };
+  return (Array.isArray(answer) ? answer.map(newer) : newer(answer as ClassView)) as T;
+}
+
+/** A member never sees a hidden class (server `findClasses`); staff see them all. */
+const belongsInDay = (view: ClassView, viewer: Viewer | null) => view.show || Boolean(viewer?.staff);
+
+/** Puts a frame's class into every cached list and single-class query that holds it. */
+export function applyClassFrame(queryClient: QueryClient, frame: ClassView): void {
+  frames.set(frame.id, { view: frame, seq: ++seq });
+  const viewer = currentViewer();
+  const home = JSON.stringify(classKeys.day(frame.activity.id, frame.date));
+  for (const [key, list] of queryClient.getQueriesData<ClassView[]>({ queryKey: classKeys.days })) {
+    if (!list) continue;
+    const cached = list.find((view) => view.id === frame.id);
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    // Moved to another day or activity, or new to this one: only the server can place it.
+    if (JSON.stringify(key) !== home) {
+      if (cached) refetch();
+    } else if (!belongsInDay(frame, viewer)) {
+      if (cached)
+        queryClient.setQueryData<ClassView[]>(
+          key,
+          list.filter((v) => v.id !== frame.id),
+        );
+    } else if (cached) {
+      const next = mergeClassFrame(cached, frame, viewer);
+      queryClient.setQueryData<ClassView[]>(
+        key,
+        list.map((v) => (v.id === frame.id ? next : v)),
+      );
+    } else refetch();
+  }
+  queryClient.setQueryData<ClassView>(classKeys.one(frame.id), (old) =>
+    old ? mergeClassFrame(old, frame, viewer) : old,
+  );
+}

@@ -1,0 +1,160 @@
+import type { ClassView, User } from '@boxbook/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../src/app/session-controller';
+import { fakeStomp } from './fake-stomp';
+import { activities, server } from './msw-server';
+import { member, renderApp } from './render-app';
+import { authAt } from './tokens';
+
+const NOW = Date.parse('2026-11-23T09:00:00Z');
+const URL = '/book/crossfit/2026-11-23';
+
+const aClass = (change: Partial<ClassView>): ClassView => ({
+  id: 1,
+  activity: activities[0] ?? (undefined as never),
+  date: '2026-11-23',
+  startTime: '2026-11-23T18:00:00+01:00',
+  endTime: '2026-11-23T19:00:00+01:00',
+  maxPeople: 12,
+  usersIn: [2, 3],
+  usersWait: [],
+  show: true,
+  free: false,
+  cancelled: false,
+  people: [],
+  me: null,
+  block: null,
+  opensAt: null,
+  ...change,
+});
+const twelve = Array.from({ length: 12 }, (_, i) => i + 10);
+
+/** The day as the server holds it; every GET /api/classes is counted. */
+function dayOnServer(first: ClassView[]) {
+  const day = { classes: first, gets: 0, hold: null as Promise<void> | null };
+  server.use(
+    http.get('*/api/classes', async () => {
+      day.gets += 1;
+      const answer = day.classes;
+      await day.hold;
+      return HttpResponse.json(answer);
+    }),
+  );
+  return day;
+}
+
+async function signIn(user: User = member) {
+  const broker = fakeStomp();
+  await startSession(authAt(NOW, 't0', user));
+  await vi.waitFor(() => expect(broker.connects).toEqual(['t0']));
+  return broker;
+}
+
+const places = () => screen.getByTestId('places').textContent;
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  setVisibility('visible');
+});
+
+describe('a class frame', () => {
+  it('updates that class, the member’s place included, without fetching the day again', async () => {
+    const day = dayOnServer([aClass({})]);
+    const broker = await signIn();
+    renderApp(URL);
+    await waitFor(() => expect(places()).toBe('Quedan 10 plazas'));
+    await waitFor(() => expect(broker.isSubscribed('/class/1')).toBe(true));
+
+    broker.send('/class/1', aClass({ usersIn: twelve, usersWait: [99, member.id] }));
+    const card = screen.getByRole('article');
+    await waitFor(() => expect(within(card).queryByText('En espera · 2º')).toBeTruthy());
+    expect(places()).toBe('Completa · 2 en espera');
+    expect(day.gets).toBe(1);
+  });
+
+  it('is not undone by an answer the server wrote before it', async () => {
+    const day = dayOnServer([aClass({}), aClass({ id: 2 })]);
+    const broker = await signIn();
+    renderApp(URL);
+    await waitFor(() => expect(broker.isSubscribed('/class/1')).toBe(true));
+    // The next GET reads the day now (class 2 changed), but its answer is slow to come back.
+    day.classes = [aClass({}), aClass({ id: 2, usersIn: [] })];
+    let release = () => {};
+    day.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    setVisibility('hidden');
+    setVisibility('visible');
+    await waitFor(() => expect(day.gets).toBe(2));
+
+    broker.send('/class/1', aClass({ usersIn: [2, 3, 4, 5] }));
+    const [first, second] = screen.getAllByTestId('places');
+    await waitFor(() => expect(first?.textContent).toBe('Quedan 8 plazas'));
+    release();
+    await waitFor(() => expect(second?.textContent).toBe('Quedan 12 plazas'));
+    expect(first?.textContent).toBe('Quedan 8 plazas');
+  });
+
+  it('leaves staff their own block: a trainer may add people to a class not open to members yet', async () => {
+    const trainer: User = { ...member, id: 3, roles: ['USER', 'TRAINER'] };
+    dayOnServer([aClass({ date: '2026-11-24' })]);
+    const broker = await signIn(trainer);
+    renderApp('/book/crossfit/2026-11-24');
+    await waitFor(() => expect(broker.isSubscribed('/class/1')).toBe(true));
+    broker.send(
+      '/class/1',
+      aClass({ date: '2026-11-24', usersIn: [2], block: 'not_open_yet', opensAt: '2026-11-23T16:00:00Z' }),
+    );
+    await waitFor(() => expect(places()).toBe('Quedan 11 plazas'));
+    expect(screen.getByRole('button', { name: 'Reservar' })).toBeTruthy();
+  });
+});
+
+describe('the booking screen catches up', () => {
+  it('when the realtime connection comes back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(NOW);
+    const day = dayOnServer([aClass({})]);
+    const broker = await signIn();
+    renderApp(URL);
+    await vi.waitFor(() => expect(places()).toBe('Quedan 10 plazas'));
+    broker.drop();
+    // Booked by someone else while this phone was not listening.
+    day.classes = [aClass({ usersIn: [2, 3, 4] })];
+    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.waitFor(() => expect(places()).toBe('Quedan 9 plazas'));
+  });
+
+  it('when the tab is shown again', async () => {
+    const day = dayOnServer([aClass({})]);
+    await signIn();
+    renderApp(URL);
+    await waitFor(() => expect(places()).toBe('Quedan 10 plazas'));
+    day.classes = [aClass({ usersIn: [2, 3, 4] })];
+    setVisibility('hidden');
+    setVisibility('visible');
+    await waitFor(() => expect(places()).toBe('Quedan 9 plazas'));
+  });
+
+  it('when the network returns', async () => {
+    const day = dayOnServer([aClass({})]);
+    await signIn();
+    renderApp(URL);
+    await waitFor(() => expect(places()).toBe('Quedan 10 plazas'));
+    day.classes = [aClass({ usersIn: [2, 3, 4] })];
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(places()).toBe('Quedan 9 plazas'));
+  });
+});
