@@ -158,3 +158,23 @@ describe('the booking screen catches up', () => {
     await waitFor(() => expect(places()).toBe('Quedan 9 plazas'));
   });
 });
+
+describe('the trainer’s class sheet', () => {
+  it('says which class it is, and keeps its places live', async () => {
+    const trainer: User = { ...member, id: 3, roles: ['USER', 'TRAINER'] };
+    server.use(
+      http.get('*/api/classes/1', () => HttpResponse.json(aClass({}))),
+      http.get('*/api/classes/classUsers/1', () => HttpResponse.json([])),
+    );
+    const broker = await signIn(trainer);
+    renderApp('/book/crossfit/2026-11-23/1');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Crossfit · 18:00 – 19:00'),
+    );
+    expect(screen.getByText('lunes, 23 de noviembre')).toBeTruthy();
+    expect(places()).toBe('Quedan 10 plazas');
+    await waitFor(() => expect(broker.isSubscribed('/class/1')).toBe(true));
+    broker.send('/class/1', aClass({ usersIn: twelve, usersWait: [40] }));
+    await waitFor(() => expect(places()).toBe('Completa · 1 en espera'));
+  });
+});

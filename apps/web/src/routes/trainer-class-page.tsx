@@ -1,5 +1,5 @@
-import type { ClassUser, User } from '@boxbook/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { ClassUser, ClassView, User } from '@boxbook/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,11 +8,14 @@ import { FormError, inputClass } from '../components/ui/form-field';
 import { QueryState } from '../components/ui/query-state';
 import { paths } from '../config/paths';
 import {
+  applyClassFrame,
+  classQueryOptions,
   classUsersQueryOptions,
   useJoinClass,
   useLeaveClass,
   useValidateClassUser,
 } from '../features/booking/api/classes';
+import { ClassSummary } from '../features/booking/components/class-summary';
 import { api } from '../lib/api-client';
 import { errorCodeOf } from '../lib/error-code';
 import { useLiveQuery } from '../lib/use-live-query';
@@ -22,6 +25,11 @@ export function TrainerClassPage() {
   const { t } = useTranslation();
   const { activity = '', date = '', id = '0' } = useParams();
   const classId = Number(id);
+  const queryClient = useQueryClient();
+  const summary = useLiveQuery(classQueryOptions(classId), {
+    destinations: () => [`/class/${classId}`],
+    onMessage: (body) => applyClassFrame(queryClient, body as ClassView),
+  });
   const users = useLiveQuery(classUsersQueryOptions(classId), {
     destinations: () => ['save', 'update', 'delete'].map((action) => `/classUser/${action}/${classId}`),
   });
@@ -77,7 +85,7 @@ export function TrainerClassPage() {
       <Link to={paths.book(activity, date)} className="text-sm font-semibold text-brand-700">
         ‹ {t('book.title')}
       </Link>
-      <h1 className="mt-2 mb-4 text-2xl font-extrabold text-ink">{t('book.trainer_title')}</h1>
+      <ClassSummary item={summary.data} />
       <FormError code={errorCode} />
       <QueryState query={users} isEmpty={(list) => list.length === 0} emptyText={t('trainer.empty')}>
         {(list) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { type GymTime, useGymTime } from '../../../lib/gym-time';
+import { ClassPlaces, placesLeft } from './class-places';
 
 export interface ClassCardProps {
   item: ClassView;
@@ -17,7 +18,7 @@ export interface ClassCardProps {
 export function ClassCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardProps) {
   const { t } = useTranslation();
   const gym = useGymTime();
-  const left = Math.max(0, item.maxPeople - item.usersIn.length);
+  const left = placesLeft(item);
   return (
     <article
       aria-label={`${item.activity.name} ${gym.time(item.startTime)}`}
@@ -29,14 +30,7 @@ export function ClassCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardPro
             {gym.time(item.startTime)}
             <span className="text-base font-medium text-gray-500"> – {gym.time(item.endTime)}</span>
           </p>
-          <p
-            className={`mt-0.5 text-sm font-semibold ${left > 0 ? 'text-green-700' : 'text-red-700'}`}
-            data-testid="places"
-          >
-            {left > 0
-              ? t('book.places_left', { count: left })
-              : t('book.full', { count: item.usersWait.length })}
-          </p>
+          <ClassPlaces item={item} />
         </div>
         <MyState item={item} />
       </div>
