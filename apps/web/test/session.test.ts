@@ -1,11 +1,12 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { configureSession, restoreSession } from '../src/app/session-controller';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureSession, restoreSession, startSession } from '../src/app/session-controller';
 import { createQueryClient } from '../src/lib/query-client';
 import { sessionStore } from '../src/lib/session';
 import { openStorage } from '../src/lib/storage';
 import { server } from './msw-server';
 import { member } from './render-app';
+import { authAt } from './tokens';
 
 const KEY = 'boxbook.session';
 
@@ -51,6 +52,8 @@ describe('session storage', () => {
       token: 'new',
       refreshToken: 'next-refresh-token-456',
       starts: 4,
+      // The other tabs of the browser measure the token's life from the same arrival.
+      receivedAt: expect.any(Number),
     });
   });
 
@@ -65,5 +68,54 @@ describe('session storage', () => {
     expect(await restoreSession()).toBe(false);
     expect(sessionStore.get()).toBeNull();
     expect(await storage.get(KEY)).toBeUndefined();
+  });
+});
+
+describe('two tabs of one browser', () => {
+  const SERVER_NOW = Date.parse('2026-11-23T09:00:00Z');
+
+  /** The refresh endpoint, which closes the session for good if a used refresh token comes back. */
+  function rotatingServer(used: string[]) {
+    const calls: string[] = [];
+    server.use(
+      http.post('*/api/auth/refresh-token', async ({ request }) => {
+        const { refreshToken } = (await request.json()) as { refreshToken: string };
+        calls.push(refreshToken);
+        if (used.includes(refreshToken))
+          return HttpResponse.json(
+            { statusCode: 401, code: 'refresh_reused', message: 'x' },
+            { status: 401 },
+          );
+        used.push(refreshToken);
+        return HttpResponse.json(authAt(Date.now(), `t${calls.length + 1}`));
+      }),
+    );
+    return calls;
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('takes the tokens the other tab renewed instead of reusing the old refresh token', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(SERVER_NOW);
+    const storage = await freshStorage();
+    const other = authAt(SERVER_NOW + 10 * 60_000, 'other');
+    const calls = rotatingServer(['refresh-token-of-t0-0123456789']);
+    await startSession(authAt(SERVER_NOW, 't0'));
+    // Ten minutes on, the other tab renewed the session: the refresh token this tab holds is spent.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    await storage.set(KEY, {
+      token: other.jwt,
+      refreshToken: other.refreshToken,
+      starts: 1,
+      receivedAt: Date.now(),
+    });
+    await vi.advanceTimersByTimeAsync(4 * 60_000);
+    await vi.waitFor(() => expect(sessionStore.get()?.token).toBe(other.jwt));
+    expect(calls).toEqual([]);
+    // …and renews it on the other tab's schedule, with the refresh token the other tab left.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    await vi.waitFor(() => expect(sessionStore.get()?.token).toContain('.t2'));
+    expect(calls).toEqual([other.refreshToken]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshDelayMs, tokenLifetimeMs } from './token-lifetime';
+import { refreshDelayMs, tokenLifetimeMs, tokenSubject } from './access-token';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (claims: Record<string, unknown>) => `${base64url({ alg: 'HS256' })}.${base64url(claims)}.sig`;
@@ -29,5 +29,12 @@ describe('refreshDelayMs', () => {
   it('waits at least half the lifetime, so a short token never makes a loop', () => {
     expect(refreshDelayMs(60_000)).toBe(30_000);
     expect(refreshDelayMs(0)).toBeGreaterThanOrEqual(5_000);
+  });
+});
+
+describe('tokenSubject', () => {
+  it('is the user id the token was issued to', () => {
+    expect(tokenSubject(jwt({ sub: '7', iat: 0, exp: 900 }))).toBe('7');
+    expect(tokenSubject('test-token')).toBeNull();
   });
 });

@@ -27,6 +27,12 @@ export function tokenLifetimeMs(jwt: string): number | null {
   return (exp - iat) * 1000;
 }
 
+/** The id of the user the token was issued to (`sub`), if it says. */
+export function tokenSubject(jwt: string): string | null {
+  const sub = claimsOf(jwt)?.sub;
+  return typeof sub === 'string' ? sub : null;
+}
+
 /** How long after its arrival a token of this lifetime is renewed: a minute before its end, or halfway. */
 export function refreshDelayMs(lifetimeMs: number): number {
   return Math.max(lifetimeMs - REFRESH_AHEAD_MS, lifetimeMs / 2, MIN_DELAY_MS);
