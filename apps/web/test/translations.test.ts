@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ERROR_CODES } from '@boxbook/domain';
 import { describe, expect, it } from 'vitest';
 import ca from '../public/assets/i18n/ca.json';
 import es from '../public/assets/i18n/es.json';
@@ -36,6 +37,12 @@ describe('translations', () => {
       keysOf(tree).filter((k) => !/\[\d+\]$/.test(k) && k && eval_(tree, k) === '');
     expect(empty(ca)).toEqual([]);
     expect(empty(es)).toEqual([]);
+  });
+
+  it('explain every error code of the catalogue, which screens show as error.{code}', () => {
+    const missing = (tree: unknown) => ERROR_CODES.filter((code) => !has(tree, `error.${code}`));
+    expect(missing(ca)).toEqual([]);
+    expect(missing(es)).toEqual([]);
   });
 
   it('cover every literal key the code uses', () => {
