@@ -1,5 +1,6 @@
 import type { ClassView } from '@boxbook/domain';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSession, startSession } from '../src/app/session-controller';
@@ -140,12 +141,18 @@ describe('a call refused with 401', () => {
 
   it('keeps the session when the refresh cannot reach the server', async () => {
     refreshEndpoint(() => HttpResponse.error());
-    classesOnlyFor('never');
+    classesOnlyFor('t0');
+    server.use(
+      http.post('*/api/classes/1/join', () =>
+        HttpResponse.json({ statusCode: 401, code: 'unauthorized', message: 'expired' }, { status: 401 }),
+      ),
+    );
     await startSession(authAt(SERVER_NOW, 't0'));
     const { router } = renderApp('/book/crossfit/2026-11-23');
-    // The list retries a network failure twice (query-client.ts) before it says so.
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
-    expect(alert.textContent).toBe('No hay conexión. Comprueba la red y vuelve a probar.');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reservar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No hay conexión. Comprueba la red y vuelve a probar.',
+    );
     expect(router.state.location.pathname).toBe('/book/crossfit/2026-11-23');
     expect(sessionStore.get()?.token).toContain('.t0');
   });
