@@ -17,6 +17,7 @@ export const classKeys = {
   one: (id: number) => ['classes', 'one', id] as const,
 };
 
+/** The signed-in user as the server's `viewerOf` sees them: trainers and admins are staff. */
 function currentViewer(): Viewer | null {
   const user = sessionStore.get()?.user;
   if (!user) return null;
@@ -49,8 +50,8 @@ export function applyClassFrame(queryClient: QueryClient, frame: ClassView): voi
   for (const [key, list] of queryClient.getQueriesData<ClassView[]>({ queryKey: classKeys.days })) {
     if (!list) continue;
     const cached = list.find((view) => view.id === frame.id);
+    // A class moved to another day or activity, or new to this one: only the server can place it.
     const refetch = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
-    // Moved to another day or activity, or new to this one: only the server can place it.
     if (JSON.stringify(key) !== home) {
       if (cached) refetch();
     } else if (!belongsInDay(frame, viewer)) {
