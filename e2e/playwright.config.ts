@@ -57,12 +57,13 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // The production server on embedded PGlite with demo data. It serves apps/web/dist as built
-  // beforehand by scripts/test.mjs; this config never builds.
+  // The production server on embedded PGlite with demo data: the compiled server under its
+  // supervisor, as `npm start` runs it. scripts/test.mjs builds it and apps/web/dist beforehand
+  // (scripts/build.mjs); this config never builds.
   webServer: {
-    // Playwright merges process.env into `env`, so drop DATABASE_URL in the shell: e2e always
-    // runs on PGlite even when CI exports a PostgreSQL URL for the unit tests.
-    command: 'env -u DATABASE_URL npx tsx apps/server/src/server.ts',
+    // Playwright merges process.env into `env`, so drop DATABASE_URL and WORKERS in the shell:
+    // e2e always runs on PGlite, one worker, even when CI exports a PostgreSQL URL for the unit tests.
+    command: 'env -u DATABASE_URL -u WORKERS node apps/server/dist/supervisor.js',
     cwd: repoRoot,
     env: {
       NODE_ENV: 'production',

@@ -1,21 +1,29 @@
 #!/usr/bin/env node
 // Runs every test suite, keeps going after a failure, and closes with ONE line:
 //   tests: N passed, N failed, N skipped
-// Usage: node scripts/test.mjs [all|unit|e2e]   (SKIP_BUILD=1 skips the web build)
+// A browser test that passed only on its retry is listed as flaky before the summary and is not
+// counted as passed.
+// Usage: node scripts/test.mjs [all|unit|e2e] [--checks]
+//   --checks runs `npm run typecheck` and `npm run lint` first, as suites of the summary (CI does)
+//   SKIP_BUILD=1 skips building the web app and the server
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { summarisePlaywright } from './playwright-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const mode = process.argv[2] ?? 'all';
+const args = process.argv.slice(2);
+const checks = args.includes('--checks');
+const mode = args.find((arg) => arg !== '--checks') ?? 'all';
 if (!['all', 'unit', 'e2e'].includes(mode)) {
-  console.error(`usage: node scripts/test.mjs [all|unit|e2e] (got "${mode}")`);
+  console.error(`usage: node scripts/test.mjs [all|unit|e2e] [--checks] (got "${mode}")`);
   process.exit(2);
 }
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'boxbook-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = []; // { label, ok, why, counts?, seconds }
+const flaky = []; // "suite: project › file › title"
 
 /** Runs a command from the repo root with live output; `why` is null when it succeeded. */
 function run(label, command, args, env = process.env) {
@@ -33,7 +41,8 @@ function readReport(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    return { missing: existsSync(file) ? `unreadable report: ${error.message}` : 'no report written' };
+    const why = error instanceof Error ? error.message : String(error);
+    return { missing: existsSync(file) ? `unreadable report: ${why}` : 'no report written' };
   }
 }
 
@@ -74,18 +83,18 @@ function playwright() {
   );
   const json = readReport(report);
   if (json.missing) return record(label, { ...outcome, why: reasons(outcome.why, json.missing) });
-  const stats = json.stats ?? {};
-  // A test that failed once and passed on retry (flaky) counts as passed.
-  const counts = {
-    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: stats.unexpected ?? 0,
-    skipped: stats.skipped ?? 0,
-  };
+  const { counts, flaky: names } = summarisePlaywright(json);
+  flaky.push(...names.map((name) => `${label}: ${name}`));
+  counts.flaky = names.length;
   // Errors outside tests (web server did not start, config error) fail the suite too.
   const errors = (json.errors ?? []).map((e) => e.message?.split('\n')[0]).filter(Boolean);
   record(label, { ...outcome, why: reasons(outcome.why, errors) }, counts);
 }
 
+if (checks) {
+  record('typecheck', run('typecheck', 'npm', ['run', 'typecheck']));
+  record('lint', run('lint', 'npm', ['run', 'lint']));
+}
 if (mode !== 'e2e') {
   if (process.env.DATABASE_URL) {
     // Cover both databases: the given PostgreSQL server first, then embedded PGlite.
@@ -97,15 +106,19 @@ if (mode !== 'e2e') {
   }
 }
 if (mode !== 'unit') {
-  if (process.env.SKIP_BUILD === '1') console.log('\n=== web build skipped (SKIP_BUILD=1)');
-  else record('web build', run('web build', 'npm', ['run', 'build', '-w', '@boxbook/web']));
+  // The web app and the compiled server the browser tests run on, each only if its sources changed.
+  if (process.env.SKIP_BUILD === '1') console.log('\n=== build skipped (SKIP_BUILD=1)');
+  else record('build', run('build', 'node', ['scripts/build.mjs']));
   playwright(); // runs even after a failed build, so the API-level e2e tests still report
 }
 
 rmSync(tmp, { recursive: true, force: true });
+if (flaky.length) console.log('\n=== flaky: failed, then passed on retry (not counted as passed)');
+for (const name of flaky) console.log(`FLAKY ${name}`);
 console.log('\n=== summary');
 for (const { label, ok, why, counts: c, seconds } of results) {
-  const counts = c ? ` - ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : '';
+  const flakyCount = c?.flaky ? `, ${c.flaky} flaky` : '';
+  const counts = c ? ` - ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${flakyCount}` : '';
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}${counts} (${seconds}s)${why ? ` - ${why}` : ''}`);
 }
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

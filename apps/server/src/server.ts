@@ -5,16 +5,28 @@ import { seedDemoData } from './demo/seed-demo-data';
 import { openDatabase } from './infra/db/client';
 import { migrate } from './infra/db/migrate';
 import { type Clock, shiftedClock, systemClock } from './lib/clock';
+import { prepareDrain } from './process/drain-http';
+import { listenForStop } from './process/stop-signal';
+
+/** DESIGN.md 1: SIGTERM drains in at most 10 s; past this the process exits whatever is left. */
+const EXIT_LIMIT_MS = 9_500;
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  // Listening from the start: a signal during migrations lets them finish, then the process stops.
+  const stop = listenForStop();
+  void stop.received.then(() => {
+    setTimeout(() => {
+      console.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, EXIT_LIMIT_MS).unref();
+  });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
   const applied = await migrate(database.db);
   const clock: Clock = env.TEST_CLOCK_START ? shiftedClock(new Date(env.TEST_CLOCK_START)) : systemClock;
   const app = await buildApp({ env, database, clock });
   if (env.TEST_CLOCK_START)
     app.log.warn({ start: env.TEST_CLOCK_START }, 'TEST_CLOCK_START set: the clock is shifted');
-  app.addHook('onClose', () => database.close());
   if (applied.length) app.log.info({ applied }, 'database migrated');
   if (env.DEMO_DATA) {
     const logins = await seedDemoData(database.db, { clock, timeZone: env.GYM_TIMEZONE });
@@ -26,19 +38,22 @@ async function main(): Promise<void> {
   mailRetry.unref();
   app.addHook('onClose', async () => clearInterval(mailRetry));
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
+  const drain = prepareDrain(app.server);
+  if (!stop.requested) {
+    await app.listen({ host: env.HOST, port: env.PORT });
+    app.log.info(
+      `Boxbook ready on port ${env.PORT}, public URL ${env.PUBLIC_URL} (database: ${database.kind})`,
+    );
   }
-  await app.listen({ host: env.HOST, port: env.PORT });
-  app.log.info(
-    `Boxbook ready on port ${env.PORT}, public URL ${env.PUBLIC_URL} (database: ${database.kind})`,
-  );
+  const signal = await stop.received;
+  app.log.info({ signal }, 'shutting down');
+  // Answers in flight finish and STOMP clients are told to reconnect; then the database closes.
+  await Promise.all([drain(), app.realtime.closeConnections()]);
+  // The database last: the app's own close hooks still use it (realtime's UNLISTEN). An onClose
+  // hook added here would run before them, as Fastify runs those hooks last-added first.
+  await app.close();
+  await database.close();
+  process.exit(0);
 }
 
 function printDemoLogins(logins: { cin: string; password: string; role: string }[]): void {

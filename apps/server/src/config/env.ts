@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,39 +25,63 @@ const trustProxySchema = z
     return /^\d+$/.test(v) ? Number(v) : v.split(/\s*,\s*/).join(',');
   });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  TRUST_PROXY: trustProxySchema.default(false),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  DEMO_DATA: booleanFromText.default(true),
-  GYM_TIMEZONE: z.string().default('Europe/Madrid'),
-  GYM_EMAIL: z.email().default('hola@boxbook.cat'),
-  MAIL_FROM: z.string().default('Boxbook <no-reply@boxbook.cat>'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  UPLOADS_DIR: z.string().optional(),
-  APP_VERSION: z.string().optional(),
-  /**
-   * For end-to-end tests only: the server's clock starts at this instant and runs on from there,
-   * so a browser test can book "tomorrow's 17:00 opening" whatever the real time is.
-   */
-  TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
-  /** Signs access tokens; without it a random one is generated once and kept in the database. */
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: trustProxySchema.default(false),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DEMO_DATA: booleanFromText.default(true),
+    GYM_TIMEZONE: z.string().default('Europe/Madrid'),
+    GYM_EMAIL: z.email().default('hola@boxbook.cat'),
+    MAIL_FROM: z.string().default('Boxbook <no-reply@boxbook.cat>'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    UPLOADS_DIR: z.string().optional(),
+    APP_VERSION: z.string().optional(),
+    /**
+     * For end-to-end tests only: the server's clock starts at this instant and runs on from there,
+     * so a browser test can book "tomorrow's 17:00 opening" whatever the real time is.
+     */
+    TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+    /** Signs access tokens; without it a random one is generated once and kept in the database. */
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Server processes the supervisor runs; see defaultWorkers. */
+    WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // PGlite's files have one writer: a second process opening them would corrupt the database.
+    if (!env.DATABASE_URL && (env.WORKERS ?? 1) > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: 'the embedded database takes one process: use 1, or set DATABASE_URL',
+      });
+  });
 
-export type AppEnv = z.infer<typeof envSchema> & { UPLOADS_DIR: string; APP_VERSION: string };
+/**
+ * One process on the embedded database. On PostgreSQL two (one on a single core): a crashed worker
+ * is restarted while the other one serves, and each process holds its own pool of connections, so
+ * more than that is a choice to make with the database's connection limit in mind.
+ */
+const defaultWorkers = (databaseUrl: string | undefined) =>
+  databaseUrl ? Math.min(2, os.availableParallelism()) : 1;
+
+export type AppEnv = z.infer<typeof envSchema> & {
+  UPLOADS_DIR: string;
+  APP_VERSION: string;
+  WORKERS: number;
+};
 
 /** Reads the environment once at start-up; a bad value stops the server with a message naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
@@ -71,5 +96,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     ...env,
     UPLOADS_DIR: env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'),
     APP_VERSION: env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
+    WORKERS: env.WORKERS ?? defaultWorkers(env.DATABASE_URL),
   };
 }

@@ -12,6 +12,12 @@ export type { EventResolver, Outgoing } from './event-dispatcher';
 
 export interface Realtime {
   onEvent<K extends RealtimeEvent['kind']>(kind: K, resolver: EventResolver<K>): void;
+  /**
+   * Closes every STOMP connection for a shutdown (1001, "going away": the client reconnects after
+   * its delay) and resolves once all are closed. The server's drain calls it so websockets end
+   * alongside the HTTP connections; the app's close calls it again, harmlessly.
+   */
+  closeConnections(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -46,16 +52,18 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       else publish(destination, body);
     },
   );
-  app.decorate('realtime', {
-    onEvent: (kind, resolver) => dispatcher.register(kind, resolver),
-  } satisfies Realtime);
-
-  // Runs before @fastify/websocket's own preClose (registered below), so clients get our 1001.
-  app.addHook('preClose', async () => {
+  const closeConnections = async () => {
     closing = true;
     coalescer.stop();
     await Promise.all([...sessions].map((session) => session.shutdown()));
-  });
+  };
+  app.decorate('realtime', {
+    onEvent: (kind, resolver) => dispatcher.register(kind, resolver),
+    closeConnections,
+  } satisfies Realtime);
+
+  // Runs before @fastify/websocket's own preClose (registered below), so clients get our 1001.
+  app.addHook('preClose', closeConnections);
 
   await app.register(fastifyWebsocket, {
     options: {

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Builds what changed: the web app (Vite) and the server (esbuild). Each build keeps, beside its
+// output, a hash of the files it was made from; a build whose inputs hash the same is skipped, so
+// `npm start` on a built tree starts at once. Content, not modification times: a checkout that
+// touches files without changing them rebuilds nothing, and a rebuilt dist never looks newer than
+// a source it missed.  Usage: node scripts/build.mjs [--force]
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const STAMP = '.build-stamp';
+/** Folders and files that never change what a build makes. */
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test', 'artwork', 'test-results', 'coverage']);
+const isTestFile = (name) => /\.test\.tsx?$/.test(name);
+const shared = ['packages/domain', 'package-lock.json', 'tsconfig.base.json'];
+
+export const targets = [
+  { name: 'web', workspace: '@boxbook/web', output: 'apps/web/dist', inputs: ['apps/web', ...shared] },
+  {
+    name: 'server',
+    workspace: '@boxbook/server',
+    output: 'apps/server/dist',
+    inputs: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', ...shared],
+  },
+];
+
+function listFiles(relative) {
+  const absolute = path.join(root, relative);
+  if (!existsSync(absolute)) return [];
+  if (!statSync(absolute).isDirectory()) return [relative];
+  return readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => !(entry.isDirectory() ? SKIPPED_DIRS.has(entry.name) : isTestFile(entry.name)))
+    .flatMap((entry) => listFiles(path.join(relative, entry.name)));
+}
+
+/** One hash over the names and contents of every input file of a target. */
+export function inputsHash(target) {
+  const hash = createHash('sha256');
+  for (const file of target.inputs.flatMap(listFiles).sort()) {
+    hash.update(`${file.split(path.sep).join('/')}\0`);
+    hash.update(readFileSync(path.join(root, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const stampFile = (target) => path.join(root, target.output, STAMP);
+const readStamp = (target) => (existsSync(stampFile(target)) ? readFileSync(stampFile(target), 'utf8') : '');
+
+/** Builds each target whose inputs changed since its last build; throws if a build fails. */
+export function buildChanged({ force = false, log = console.log } = {}) {
+  for (const target of targets) {
+    // Hashed before building: an edit made during the build is caught by the next one.
+    const hash = inputsHash(target);
+    if (!force && readStamp(target) === hash) {
+      log(`build: ${target.name} is up to date`);
+      continue;
+    }
+    log(`build: ${target.name}…`);
+    const run = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+    if (run.status !== 0)
+      throw new Error(`build: ${target.name} failed (${run.error?.message ?? run.status})`);
+    writeFileSync(stampFile(target), hash);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    buildChanged({ force: process.argv.includes('--force') });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
