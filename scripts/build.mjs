@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Builds what changed: the web app (Vite) and the server (esbuild). Each build keeps, beside its
-// output, a hash of the files it was made from; a build whose inputs hash the same is skipped, so
-// `npm start` on a built tree starts at once. Content, not modification times: a checkout that
-// touches files without changing them rebuilds nothing, and a rebuilt dist never looks newer than
-// a source it missed.  Usage: node scripts/build.mjs [--force]
+// Builds what changed: the web app (Vite), the server (esbuild) and the embedded database's
+// template. Each build keeps, beside its output, a hash of the files it was made from; a build
+// whose inputs hash the same is skipped, so `npm start` on a built tree starts at once. Content,
+// not modification times: a checkout that touches files without changing them rebuilds nothing,
+// and a rebuilt dist never looks newer than a source it missed.
+// Usage: node scripts/build.mjs [--force]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -17,13 +18,29 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test', 'artwork', 'test-r
 const isTestFile = (name) => /\.test\.tsx?$/.test(name);
 const shared = ['packages/domain', 'package-lock.json', 'tsconfig.base.json'];
 
+/** What each build reads and where it writes; `script` is the workspace's npm script that builds it. */
 export const targets = [
-  { name: 'web', workspace: '@boxbook/web', output: 'apps/web/dist', inputs: ['apps/web', ...shared] },
+  {
+    name: 'web',
+    workspace: '@boxbook/web',
+    script: 'build',
+    output: 'apps/web/dist',
+    inputs: ['apps/web', ...shared],
+  },
   {
     name: 'server',
     workspace: '@boxbook/server',
+    script: 'build',
     output: 'apps/server/dist',
     inputs: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', ...shared],
+  },
+  {
+    // The empty embedded database a first start copies (apps/server/src/process/pglite-template.ts).
+    name: 'embedded database template',
+    workspace: '@boxbook/server',
+    script: 'build:pglite',
+    output: 'apps/server/dist/pglite',
+    inputs: ['apps/server/build-pglite-template.mjs', 'package-lock.json'],
   },
 ];
 
@@ -60,7 +77,10 @@ export function buildChanged({ force = false, log = console.log } = {}) {
       continue;
     }
     log(`build: ${target.name}…`);
-    const run = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+    const run = spawnSync('npm', ['run', target.script, '-w', target.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (run.status !== 0)
       throw new Error(`build: ${target.name} failed (${run.error?.message ?? run.status})`);
     writeFileSync(stampFile(target), hash);

@@ -38,6 +38,16 @@ export function processMemory(pid) {
   }
 }
 
+/** Whether a process still runs; a zombie waiting for its parent (or init) to reap it does not. */
+export function isAlive(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
 /** Every live process of the tree with its memory. */
 export const treeMemory = (rootPid) => processTree(rootPid).flatMap((pid) => processMemory(pid) ?? []);
 

@@ -6,6 +6,7 @@ import { openDatabase } from './infra/db/client';
 import { migrate } from './infra/db/migrate';
 import { type Clock, shiftedClock, systemClock } from './lib/clock';
 import { prepareDrain } from './process/drain-http';
+import { copyPgliteTemplate } from './process/pglite-template';
 import { listenForStop } from './process/stop-signal';
 
 /** DESIGN.md 1: SIGTERM drains in at most 10 s; past this the process exits whatever is left. */
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, EXIT_LIMIT_MS).unref();
   });
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
+  const dataDir = path.join(env.DATA_DIR, 'db');
+  if (!env.DATABASE_URL && copyPgliteTemplate(dataDir)) console.log(`New embedded database in ${dataDir}`);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
   const applied = await migrate(database.db);
   const clock: Clock = env.TEST_CLOCK_START ? shiftedClock(new Date(env.TEST_CLOCK_START)) : systemClock;
   const app = await buildApp({ env, database, clock });

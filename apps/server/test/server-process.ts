@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,4 +97,25 @@ export async function stopServer(server: ServerProcess | undefined): Promise<voi
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGKILL');
   await server.exited;
+}
+
+/** The pid of every process descending from `rootPid` (Linux's /proc), so a test can clean up orphans. */
+export function descendants(rootPid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // It ended while we looked.
+    }
+  }
+  const found: number[] = [];
+  const queue = [...(children.get(rootPid) ?? [])];
+  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
+    found.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return found;
 }
