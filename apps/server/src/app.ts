@@ -9,6 +9,7 @@ import { appRoutes } from './features/app/app-routes';
 import { type AccessTokens, createAccessTokens } from './features/auth/access-token';
 import { authRoutes } from './features/auth/auth-routes';
 import { requireAuthentication } from './features/auth/authenticate';
+import { createSessionCheck, type SessionCheck } from './features/auth/session-check';
 import { bookingRoutes } from './features/booking/booking-routes';
 import { classRoutes } from './features/booking/class-routes';
 import { contactRoutes } from './features/contact/contact-routes';
@@ -20,8 +21,15 @@ import { productRoutes } from './features/products/product-routes';
 import { scheduleRoutes } from './features/schedule/schedule-routes';
 import { userRoutes } from './features/users/user-routes';
 import type { Database, Db } from './infra/db/client';
-import { registerErrorHandling, sendNotFound } from './infra/http/error-handler';
+import {
+  answerClientError,
+  registerErrorHandling,
+  sendFrameworkError,
+  sendNotFound,
+} from './infra/http/error-handler';
+import { loggerOptions } from './infra/http/log-options';
 import { registerOpenApi } from './infra/http/openapi';
+import { rejectNulBytes } from './infra/http/reject-nul-bytes';
 import { createMailer, type Mailer } from './infra/mail/mailer';
 import { registerRealtime } from './infra/realtime/realtime-plugin';
 import { loadSecret } from './infra/secrets/load-secret';
@@ -36,6 +44,7 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     tokens: AccessTokens;
+    sessions: SessionCheck;
     /** Every API route with whether it is public; the security tests walk it. */
     apiRoutes: { method: string; url: string; isPublic: boolean }[];
   }
@@ -54,17 +63,30 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** The WebSocket origin of the public address: CSP's connect-src names it rather than any ws: host. */
+const webSocketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
+
+/** Fastify takes a hop count at run time but its types do not; a count is "trust the n nearest hops". */
+function trustProxyOption(
+  trust: AppEnv['TRUST_PROXY'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** The whole app as one Fastify instance; server.ts boots it, tests `inject` into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID(),
-    bodyLimit: 6 * 1024 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    // Small by default: nothing but an upload needs more, and a big body costs parsing time.
+    // Routes that take files raise their own limit (users' avatar).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: sendFrameworkError,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'tokens',
     createAccessTokens(await loadSecret(options.database.db, 'jwt', env.JWT_SECRET), clock),
   );
+  app.decorate('sessions', createSessionCheck(options.database.db, clock));
   app.decorate(
     'mailer',
     createMailer({ db: options.database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
@@ -106,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scriptSrc: ["'self'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+        connectSrc: ["'self'", webSocketOrigin(env.PUBLIC_URL), 'https://api.stripe.com'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         upgradeInsecureRequests: null,
       },
@@ -122,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       requireAuthentication(api);
+      rejectNulBytes(api);
       await api.register(healthRoutes);
       await api.register(appRoutes, { prefix: '/app' });
       await api.register(activityRoutes, { prefix: '/activities' });

@@ -49,3 +49,21 @@ describe('POST /api/contact', () => {
     expect(res.json().code).toBe('validation');
   });
 });
+
+describe('POST /api/contact from one address', () => {
+  it('is limited like the sign-in forms: the 11th message in an hour is a 429 with Retry-After', async () => {
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '198.51.100.9' });
+    for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: message,
+      remoteAddress: '198.51.100.10',
+    });
+    expect(other.statusCode).toBe(201);
+  });
+});

@@ -8,6 +8,7 @@ import {
   startListeningApp,
   tokenFor,
 } from './realtime-support';
+import type { fixedClock } from './test-app';
 
 let t: ListeningApp;
 const clients: RawStompClient[] = [];
@@ -48,6 +49,20 @@ async function expectError(client: RawStompClient, message: string) {
 }
 
 describe('connecting to /stream', () => {
+  it('ends a connection with an ERROR when its access token expires', async () => {
+    const clock = t.app.clock as ReturnType<typeof fixedClock>;
+    const token = await tokenFor(t.app, 7); // valid until 09:15
+    clock.set('2026-11-23T09:14:59.700Z');
+    try {
+      const client = await open();
+      const answer = await client.connect({ Authorization: `Bearer ${token}`, 'heart-beat': '0,0' });
+      expect(answer.command).toBe('CONNECTED');
+      await expectError(client, 'token expired');
+    } finally {
+      clock.set('2026-11-23T09:00:00Z');
+    }
+  });
+
   it('picks v12.stomp among the sub-protocols stompjs offers', async () => {
     const client = await open(['v10.stomp', 'v11.stomp', 'v12.stomp']);
     expect(client.socket.protocol).toBe('v12.stomp');

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/infra/db/schema';
 import { addMembers, brokenInvariants } from './booking-rush-support';
 import { addClass, type Box, bookingApi, headersOf, type Member, seedBox } from './booking-support';
 import type { TestApp } from './test-app';
@@ -23,6 +25,7 @@ beforeAll(async () => {
   api = bookingApi(t);
   members = await addMembers(t, CROWD, CREDITS);
   trainer = { id: members[0]?.id ?? 0, roles: ['USER', 'TRAINER'] };
+  await t.app.db.update(users).set({ roles: trainer.roles }).where(eq(users.id, trainer.id));
   classId = await addClass(t, {
     activityId: box.lifting,
     date: '2026-11-23',

@@ -83,3 +83,25 @@ describe('classes made from the timetable', () => {
     expect(twice?.n).toBe(1);
   });
 });
+
+describe('a class at a time the spring-forward Sunday skips', () => {
+  it('moves forward by the gap and keeps its length, and the listing still answers', async () => {
+    await setDay(6, [
+      { activityId: box.lifting, startTime: '02:30', endTime: '03:30' },
+      { activityId: box.lifting, startTime: '09:00', endTime: '10:00' },
+    ]);
+    clock.set('2026-03-28T17:00:00Z'); // Saturday 18:00 in Madrid, Sunday's classes are listed
+    try {
+      const res = await api.call(member, 'GET', `/api/classes?date=2026-03-29&activityId=${box.lifting}`);
+      expect(res.statusCode).toBe(200);
+      const times = res.json().map((c: { startTime: string; endTime: string }) => [c.startTime, c.endTime]);
+      expect(times).toEqual([
+        ['2026-03-29T01:30:00.000Z', '2026-03-29T02:30:00.000Z'], // 03:30–04:30 summer time
+        ['2026-03-29T07:00:00.000Z', '2026-03-29T08:00:00.000Z'],
+      ]);
+    } finally {
+      clock.set('2026-11-23T09:00:00Z');
+      await setDay(6, []);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type AppEnv, loadEnv } from '../src/config/env';
@@ -57,7 +57,13 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export async function createTestApp(
-  options: { demo?: boolean; clock?: Clock; env?: Partial<AppEnv>; serveWeb?: boolean } = {},
+  options: {
+    demo?: boolean;
+    clock?: Clock;
+    env?: Partial<AppEnv>;
+    serveWeb?: boolean;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const env = {
     ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -73,7 +79,7 @@ export async function createTestApp(
     database,
     clock,
     serveWeb: options.serveWeb ?? false,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysTo, gymDateOf, gymInstant, weekdayOf } from './gym-clock';
+import { addDaysTo, classTimes, gymDateOf, gymInstant, weekdayOf } from './gym-clock';
 
 describe('gymInstant', () => {
   it.each([
@@ -21,5 +21,32 @@ describe('gym dates', () => {
     expect(addDaysTo('2026-11-30', 1)).toBe('2026-12-01');
     expect(weekdayOf('2026-11-23')).toBe(0);
     expect(weekdayOf('2026-11-29')).toBe(6);
+  });
+});
+
+describe('classTimes', () => {
+  it.each([
+    // date, template, starts (UTC), ends (UTC)
+    ['an ordinary day', '2026-03-28', '07:00', '08:00', '06:00', '07:00'],
+    ['spring forward, before the gap', '2026-03-29', '01:00', '02:00', '00:00', '01:00'],
+    ['spring forward, inside the gap: moved forward by it', '2026-03-29', '02:30', '03:30', '01:30', '02:30'],
+    ['spring forward, across the gap', '2026-03-29', '01:30', '03:30', '00:30', '02:30'],
+    ['spring forward, after the gap', '2026-03-29', '07:00', '08:00', '05:00', '06:00'],
+    ['fall back, the repeated hour', '2026-10-25', '02:00', '03:00', '01:00', '02:00'],
+    ['fall back, after it', '2026-10-25', '19:00', '20:30', '18:00', '19:30'],
+  ])('%s: %s %s–%s runs %s–%s UTC', (_case, date, start, end, startsUtc, endsUtc) => {
+    const { startsAt, endsAt } = classTimes(date, { startTime: start, endTime: end }, 'Europe/Madrid');
+    expect(startsAt.toISOString()).toBe(`${date}T${startsUtc}:00.000Z`);
+    expect(endsAt.toISOString()).toBe(`${date}T${endsUtc}:00.000Z`);
+    expect(endsAt > startsAt).toBe(true);
+  });
+
+  it('follows the zone it is given: the Canaries are an hour behind Madrid', () => {
+    const { startsAt } = classTimes(
+      '2026-11-23',
+      { startTime: '07:00', endTime: '08:00' },
+      'Atlantic/Canary',
+    );
+    expect(startsAt.toISOString()).toBe('2026-11-23T07:00:00.000Z');
   });
 });

@@ -7,6 +7,27 @@ export function gymInstant(date: string, time: string, timeZone: string): Date {
   return new Date(new TZDate(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0, timeZone).getTime());
 }
 
+const minutesOf = (time: string) => {
+  const [hh, mm] = time.split(':').map(Number);
+  return (hh ?? 0) * 60 + (mm ?? 0);
+};
+
+/**
+ * When a class of a weekly template (HH:MM to HH:MM, wall clock) runs on a date. It starts at its
+ * wall-clock time in the gym's zone; a start that does not exist (inside the spring-forward gap,
+ * 02:00–03:00 in Madrid) moves forward by the gap, as calendar programs do. It lasts what the
+ * template says, so a class never ends before it starts on the day the clocks change.
+ */
+export function classTimes(
+  date: string,
+  template: { startTime: string; endTime: string },
+  timeZone: string,
+): { startsAt: Date; endsAt: Date } {
+  const startsAt = gymInstant(date, template.startTime, timeZone);
+  const minutes = minutesOf(template.endTime) - minutesOf(template.startTime);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000) };
+}
+
 /** The gym-local calendar date (YYYY-MM-DD) of an instant. */
 export function gymDateOf(instant: Date, timeZone: string): string {
   const local = new TZDate(instant.getTime(), timeZone);

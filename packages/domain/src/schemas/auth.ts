@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCin, normalizeCin } from '../rules/cin';
+import { isoDateSchema } from './common';
 import { sexSchema, userSchema } from './user';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -12,9 +13,6 @@ export const cinSchema = z
   .refine(isValidCin, { message: 'invalid_cin' });
 
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(200);
-
-/** A calendar date, YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date();
 
 export const loginSchema = z.object({ cin: cinSchema, password: z.string().min(1).max(200) });
 export type LoginRequest = z.infer<typeof loginSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activitySchema } from './activity';
+import { idSchema, idTextSchema, isoDateSchema } from './common';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
@@ -28,8 +29,8 @@ export const dayCalendarInputSchema = z.object({
     .array(
       z
         .object({
-          id: z.number().int().optional(),
-          activityId: z.number().int(),
+          id: idSchema.optional(),
+          activityId: idSchema,
           startTime: hhmm,
           endTime: hhmm,
           maxPeople: z.number().int().min(1).max(200).default(12),
@@ -86,12 +87,12 @@ export const joinResponseSchema = z.object({
 export type JoinResponse = z.infer<typeof joinResponseSchema>;
 
 export const classesQuerySchema = z.object({
-  activityId: z.coerce.number().int().optional(),
-  date: z.iso.date().optional(),
+  activityId: idTextSchema.optional(),
+  date: isoDateSchema.optional(),
 });
-export const joinRequestSchema = z.object({ userId: z.number().int() });
+export const joinRequestSchema = z.object({ userId: idSchema });
 export const leaveRequestSchema = z.object({
-  userId: z.number().int(),
+  userId: idSchema,
   penalization: z.boolean().default(false),
 });
 export const validateRequestSchema = z.object({ validated: z.boolean() });
@@ -106,7 +107,7 @@ export const nextClassSchema = z.object({
 });
 export type NextClass = z.infer<typeof nextClassSchema>;
 
-export const validatedOfMonthRequestSchema = z.object({ when: z.iso.date(), userId: z.number().int() });
+export const validatedOfMonthRequestSchema = z.object({ when: isoDateSchema, userId: idSchema });
 export const validatedClassSchema = z.object({ when: z.iso.date(), icon: z.string() });
 export type ValidatedClass = z.infer<typeof validatedClassSchema>;
 
@@ -120,8 +121,8 @@ export const dayOffSchema = z.object({
 export type DayOff = z.infer<typeof dayOffSchema>;
 export const dayOffInputSchema = dayOffSchema
   .omit({ id: true, done: true })
-  .extend({ skip: z.boolean().default(false) });
-export const dayOffForMonthSchema = z.object({ when: z.iso.date() });
+  .extend({ when: isoDateSchema, skip: z.boolean().default(false) });
+export const dayOffForMonthSchema = z.object({ when: isoDateSchema });
 
 export const creditsAdjustmentSchema = z.object({
   credits: z.object({ activity: z.number().int().min(0).max(999), open: z.number().int().min(0).max(999) }),

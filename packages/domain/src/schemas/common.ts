@@ -1,7 +1,33 @@
 import { z } from 'zod';
 
-export const idSchema = z.coerce.number().int().positive();
-export const idParamsSchema = z.object({ id: idSchema });
+/** PostgreSQL's integer columns hold 4 bytes: a larger id or count is not one of ours. */
+export const INT4_MAX = 2_147_483_647;
+
+/** An id in a JSON body: a whole number an integer column can hold. */
+export const idSchema = z.number().int().min(1).max(INT4_MAX);
+
+/**
+ * A whole number written in a path or a query string: plain decimal digits only, so `0x25`,
+ * `1e3`, ` 1`, `+1` or `01` never name a row by accident.
+ */
+export const wholeTextSchema = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^(0|[1-9]\d{0,9})$/, 'plain decimal digits')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** An id in a path or a query string. */
+export const idTextSchema = wholeTextSchema(1, INT4_MAX);
+export const idParamsSchema = z.object({ id: idTextSchema });
+
+/** Years a date of the box can fall in: birth dates to far bookings, never 9999. */
+export const DATE_RANGE = { first: '1900-01-01', last: '2199-12-31' } as const;
+
+/** A calendar date, YYYY-MM-DD, inside DATE_RANGE. */
+export const isoDateSchema = z.iso
+  .date()
+  .refine((date) => date >= DATE_RANGE.first && date <= DATE_RANGE.last, 'out of range (1900–2199)');
 
 /** A page of results, the shape of spec point 3. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, isoDateSchema, wholeTextSchema } from './common';
 
 export const roleSchema = z.enum(['USER', 'ADMIN', 'TRAINER', 'TESTER']);
 export type Role = z.infer<typeof roleSchema>;
@@ -26,6 +27,25 @@ export const userSchema = z.object({
   plan: z.object({ id: z.number().int(), key: z.string(), name: z.string() }).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * What a trainer sees of another member: enough to run a class (who they are, whether they may
+ * book, their plan and credits), nothing personal — no DNI, birth date, phone, e-mail or
+ * observations (docs/decisions.md).
+ */
+export const memberSummarySchema = userSchema.pick({
+  id: true,
+  status: true,
+  name: true,
+  surname: true,
+  image: true,
+  pro: true,
+  credits: true,
+  plan: true,
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+/** A user in full (the member themselves, admins) or as a summary (trainers). */
+export const userOrSummarySchema = z.union([userSchema, memberSummarySchema]);
 
 export interface UserFlags {
   shortName: string;
@@ -63,19 +83,19 @@ export const userUpdateSchema = z.object({
   surname: z.string().trim().min(1).max(100),
   email: z.email().max(254),
   phone: z.string().trim().min(6).max(30),
-  birth: z.iso.date().nullable(),
+  birth: isoDateSchema.nullable(),
   sex: sexSchema.nullable(),
   observations: z.string().max(2000).optional(),
   status: userStatusSchema.optional(),
   discount: z.number().min(0).max(100).optional(),
   roles: z.array(roleSchema).min(1).optional(),
   pro: z.boolean().optional(),
-  plan: z.object({ id: z.number().int() }).nullable().optional(),
+  plan: z.object({ id: idSchema }).nullable().optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const userSearchSchema = z.object({
   name: z.string().trim().max(100).default(''),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  page: wholeTextSchema(0, 100_000).default(0),
+  size: wholeTextSchema(1, 50).default(20),
 });

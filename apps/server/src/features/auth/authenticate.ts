@@ -19,7 +19,9 @@ export function requireAuthentication(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
-    request.auth = token ? await app.tokens.verify(token) : null;
+    const claims = token ? await app.tokens.verify(token) : null;
+    // A signed token still needs its user, its roles and its session (session-check.ts).
+    request.auth = claims && (await app.sessions.holds(claims)) ? claims : null;
     const isPublic = request.routeOptions.config?.public === true || !request.routeOptions.url;
     if (!isPublic && !request.auth) {
       throw new AppError(401, 'unauthorized', token ? 'Session expired or invalid' : 'Sign in first');

@@ -9,13 +9,18 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Login, signup and password reset limits (DESIGN.md 5). Counted in the database, so all processes share them. */
+/**
+ * Limits on what anonymous callers can make the box do (DESIGN.md 5): sign-in, sign-up, reset
+ * mails and contact messages. Counted in the database, so all processes share them.
+ */
 export const LIMITS = {
   loginFailuresPerCin: { bucket: 'login-cin', limit: 10, windowMs: 15 * 60_000 },
   loginFailuresPerIp: { bucket: 'login-ip', limit: 50, windowMs: 15 * 60_000 },
   signupPerIp: { bucket: 'signup-ip', limit: 10, windowMs: 60 * 60_000 },
   forgotPerIp: { bucket: 'forgot-ip', limit: 10, windowMs: 15 * 60_000 },
   forgotPerCin: { bucket: 'forgot-cin', limit: 3, windowMs: 60 * 60_000 },
+  // Each message writes a row and mails the box: a person writes a few, a script thousands.
+  contactPerIp: { bucket: 'contact-ip', limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 /** Refuses with 429 and the seconds to wait when `key` used up its limit in the window. */

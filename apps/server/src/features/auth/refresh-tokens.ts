@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../infra/db/client';
 import { refreshTokens } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
@@ -9,12 +9,18 @@ export const REFRESH_FAMILY_DAYS = 30;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A refresh token and the family (the session) it belongs to. */
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+}
+
 async function insertToken(
   db: DbOrTx,
   userId: number,
   familyId: string,
   familyExpiresAt: Date,
-): Promise<string> {
+): Promise<IssuedRefreshToken> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     userId,
@@ -23,11 +29,11 @@ async function insertToken(
     expiresAt: familyExpiresAt,
     familyExpiresAt,
   });
-  return token;
+  return { token, familyId };
 }
 
 /** A new family, at sign-in. Only the hash is stored. */
-export function issueRefreshToken(db: DbOrTx, userId: number, now: Date): Promise<string> {
+export function issueRefreshToken(db: DbOrTx, userId: number, now: Date): Promise<IssuedRefreshToken> {
   const familyExpiresAt = new Date(now.getTime() + REFRESH_FAMILY_DAYS * 86_400_000);
   return insertToken(db, userId, randomUUID(), familyExpiresAt);
 }
@@ -42,7 +48,7 @@ export async function rotateRefreshToken(
   tx: Tx,
   token: string,
   now: Date,
-): Promise<{ userId: number; token: string } | { refusal: AppError }> {
+): Promise<{ userId: number; issued: IssuedRefreshToken } | { refusal: AppError }> {
   const [row] = await tx
     .select()
     .from(refreshTokens)
@@ -57,7 +63,7 @@ export async function rotateRefreshToken(
   }
   if (row.familyExpiresAt <= now) return { refusal: refused('refresh_expired', 'The session expired') };
   await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
-  return { userId: row.userId, token: await insertToken(tx, row.userId, row.familyId, row.familyExpiresAt) };
+  return { userId: row.userId, issued: await insertToken(tx, row.userId, row.familyId, row.familyExpiresAt) };
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
@@ -67,10 +73,19 @@ export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Pro
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Closes every session of a user (after a password reset). */
-export async function revokeAllOfUser(db: DbOrTx, userId: number, now: Date): Promise<void> {
+/**
+ * Closes every session of a user (after a password reset), or every one but `keep` (after a
+ * password change, the session that made it stays open).
+ */
+export async function revokeAllOfUser(db: DbOrTx, userId: number, now: Date, keep?: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    );
 }

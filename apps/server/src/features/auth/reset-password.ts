@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { assertUnderLimit, LIMITS, recordHit } from './rate-limit';
 import { revokeAllOfUser } from './refresh-tokens';
 
-type App = Pick<FastifyInstance, 'db' | 'clock' | 'env' | 'mailer'>;
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'env' | 'mailer' | 'sessions'>;
 
 const RESET_TOKEN_MINUTES = 60;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -53,7 +53,7 @@ export async function requestPasswordReset(app: App, ip: string, cin: string): P
 export async function resetPassword(app: App, token: string, cin: string, password: string): Promise<void> {
   const now = app.clock.now();
   const passwordHash = await hashPassword(password);
-  await app.db.transaction(async (tx) => {
+  const userId = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         userId: passwordResetTokens.userId,
@@ -73,5 +73,7 @@ export async function resetPassword(app: App, token: string, cin: string, passwo
       .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     await revokeAllOfUser(tx, row.userId, now);
+    return row.userId;
   });
+  app.sessions.forgetUser(userId);
 }

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { currentGymWeek } from '../../lib/week';
 import { findUser } from '../users/find-user';
 import { assertUnderLimit, LIMITS, recordHit } from './rate-limit';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { type IssuedRefreshToken, issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 type App = Pick<FastifyInstance, 'db' | 'clock' | 'tokens' | 'env'>;
 
@@ -17,13 +17,18 @@ async function openSession(
   app: App,
   db: DbOrTx,
   userId: number,
-  refreshToken?: string,
+  rotated?: IssuedRefreshToken,
 ): Promise<AuthResponse> {
   const user = await findUser(db, userId, currentGymWeek(app.clock, app.env.GYM_TIMEZONE));
-  const { token, expiresAt } = await app.tokens.sign({ userId, roles: user.roles });
+  const refresh = rotated ?? (await issueRefreshToken(db, userId, app.clock.now()));
+  const { token, expiresAt } = await app.tokens.sign({
+    userId,
+    roles: user.roles,
+    sessionId: refresh.familyId,
+  });
   return {
     jwt: token,
-    refreshToken: refreshToken ?? (await issueRefreshToken(db, userId, app.clock.now())),
+    refreshToken: refresh.token,
     expiresAt: expiresAt.toISOString(),
     user,
   };
@@ -71,7 +76,7 @@ export async function refreshSession(app: App, refreshToken: string): Promise<Au
   const result = await app.db.transaction(async (tx) => {
     const rotated = await rotateRefreshToken(tx, refreshToken, app.clock.now());
     if ('refusal' in rotated) return rotated;
-    return { session: await openSession(app, tx, rotated.userId, rotated.token) };
+    return { session: await openSession(app, tx, rotated.userId, rotated.issued) };
   });
   if ('refusal' in result) throw result.refusal;
   return result.session;

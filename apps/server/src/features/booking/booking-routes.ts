@@ -2,7 +2,7 @@ import {
   classUserSchema,
   classViewSchema,
   idParamsSchema,
-  idSchema,
+  idTextSchema,
   joinRequestSchema,
   joinResponseSchema,
   leaveRequestSchema,
@@ -47,7 +47,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ id: idSchema, classUserId: idSchema }),
+        params: z.object({ id: idTextSchema, classUserId: idTextSchema }),
         body: validateRequestSchema,
         response: { 200: classUserSchema },
       },

@@ -6,6 +6,7 @@ import {
   nextClassSchema,
   validatedClassSchema,
   validatedOfMonthRequestSchema,
+  wholeTextSchema,
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +47,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ x: z.coerce.number().int().min(1).max(50) }),
+        params: z.object({ x: wholeTextSchema(1, 50) }),
         response: { 200: z.array(nextClassSchema) },
       },
     },

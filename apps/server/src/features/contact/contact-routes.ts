@@ -16,8 +16,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await submitContactMessage(
-        { db: app.db, mailer: app.mailer, gymEmail: app.env.GYM_EMAIL },
-        request.body,
+        { db: app.db, mailer: app.mailer, gymEmail: app.env.GYM_EMAIL, clock: app.clock },
+        { ip: request.ip, message: request.body },
       );
       return reply.status(201).send(result);
     },

@@ -1,4 +1,4 @@
-import { gymInstant, weekdayOf } from '@boxbook/domain';
+import { classTimes, weekdayOf } from '@boxbook/domain';
 import type { DbOrTx } from '../../infra/db/client';
 import { classes, classTemplates } from '../../infra/db/schema';
 import { type DayOffRow, isDayOffOn } from '../days-off/day-off-dates';
@@ -31,8 +31,11 @@ export async function makeClasses(db: DbOrTx, window: ClassWindow): Promise<void
           activityId: template.activityId,
           templateId: template.id,
           date,
-          startsAt: gymInstant(date, template.startTime.slice(0, 5), window.timeZone),
-          endsAt: gymInstant(date, template.endTime.slice(0, 5), window.timeZone),
+          ...classTimes(
+            date,
+            { startTime: template.startTime.slice(0, 5), endTime: template.endTime.slice(0, 5) },
+            window.timeZone,
+          ),
           maxPeople: template.maxPeople,
         })),
     );

@@ -1,4 +1,4 @@
-import { dayCalendarInputSchema, dayCalendarSchema } from '@boxbook/domain';
+import { dayCalendarInputSchema, dayCalendarSchema, wholeTextSchema } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../infra/http/app-error';
@@ -7,7 +7,7 @@ import { deleteDayCalendar } from './delete-day-calendar';
 import { findDayCalendar } from './find-day-calendar';
 import { setDayCalendar } from './set-day-calendar';
 
-const weekdayParams = z.object({ id: z.coerce.number().int().min(0).max(6) });
+const weekdayParams = z.object({ id: wholeTextSchema(0, 6) });
 /** A day outside 0–6 answers an empty calendar carrying that number back (spec point 5). */
 const anyDayCalendarSchema = dayCalendarSchema.extend({ id: z.number().int() });
 
@@ -21,7 +21,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        params: z.object({ day: z.coerce.number().int() }),
+        params: z.object({
+          day: z
+            .string()
+            .regex(/^-?\d{1,3}$/, 'a whole number')
+            .transform(Number),
+        }),
         response: { 200: anyDayCalendarSchema },
       },
     },

@@ -1,15 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { AccessClaims } from '../auth/access-token';
+import { revokeAllOfUser } from '../auth/refresh-tokens';
 
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'sessions'>;
+
+/**
+ * Changes a member's password and closes every other session of theirs (a phone left signed in
+ * somewhere, a stolen token): only the session that made the change stays open.
+ */
 export async function changePassword(
-  db: Db,
-  userId: number,
-  oldPassword: string,
-  newPassword: string,
+  app: App,
+  by: AccessClaims,
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
 ): Promise<void> {
+  const { db } = app;
+  const { userId } = by;
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -18,8 +27,10 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
     throw new AppError(400, 'wrong_password', 'The current password is not right', 'oldPassword');
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword) })
-    .where(eq(users.id, userId));
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeAllOfUser(tx, userId, app.clock.now(), by.sessionId);
+  });
+  app.sessions.forgetUser(userId);
 }

@@ -1,4 +1,4 @@
-import type { User } from '@boxbook/domain';
+import type { MemberSummary, User } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { plans, users } from '../../infra/db/schema';
@@ -74,4 +74,9 @@ export async function findUser(db: DbOrTx, id: number, week: WeekRange): Promise
   const found = await findUserRow(db, id);
   if (!found) throw notFound('User');
   return toUser(db, found.user, found.plan, week);
+}
+
+export function toMemberSummary(user: User): MemberSummary {
+  const { id, status, name, surname, image, pro, credits, plan } = user;
+  return { id, status, name, surname, image, pro, credits, plan };
 }

@@ -9,7 +9,7 @@ import type { AccessClaims } from '../auth/access-token';
 import { hasRole } from '../auth/authenticate';
 import { findUser, findUserRow } from './find-user';
 
-type App = Pick<FastifyInstance, 'db' | 'clock' | 'env'>;
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'env' | 'sessions'>;
 
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
   [...a].sort().join() === [...b].sort().join();
@@ -37,7 +37,7 @@ export async function updateUser(
   const today = app.clock.now().toISOString().slice(0, 10);
   if (update.birth && update.birth > today)
     throw new AppError(400, 'validation', 'birth: in the future', 'birth');
-  return app.db.transaction(async (tx) => {
+  const updated = await app.db.transaction(async (tx) => {
     const found = await findUserRow(tx, userId);
     if (!found) throw notFound('User');
     const isAdmin = hasRole(by, 'ADMIN');
@@ -70,4 +70,7 @@ export async function updateUser(
     await publishEvent(tx, { kind: 'user', userId });
     return findUser(tx, userId, week);
   });
+  // Lowered roles take effect on this process's next request, not after the session check's time.
+  app.sessions.forgetUser(userId);
+  return updated;
 }

@@ -2,6 +2,7 @@ import {
   changePasswordSchema,
   idParamsSchema,
   pageSchema,
+  userOrSummarySchema,
   userSchema,
   userSearchSchema,
   userUpdateSchema,
@@ -9,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentGymWeek } from '../../lib/week';
-import { assertRole, assertSelfOr, caller } from '../auth/authenticate';
+import { assertRole, assertSelfOr, caller, hasRole } from '../auth/authenticate';
 import { changePassword } from './change-password';
-import { findUser } from './find-user';
+import { findUser, toMemberSummary } from './find-user';
 import { searchUsers } from './search-users';
 import { updateUser } from './update-user';
 import { uploadAvatar } from './upload-avatar';
@@ -25,19 +26,29 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { destination: `/user/${userId}/read`, body: await findUser(app.db, userId, week()) },
   ]);
 
+  // Admins get members in full; trainers get what running a class needs (toMemberSummary).
   app.get(
     '/',
-    { schema: { tags, querystring: userSearchSchema, response: { 200: pageSchema(userSchema) } } },
-    (request) => {
-      assertRole(caller(request), 'ADMIN', 'TRAINER');
-      return searchUsers(app.db, request.query, week());
+    { schema: { tags, querystring: userSearchSchema, response: { 200: pageSchema(userOrSummarySchema) } } },
+    async (request) => {
+      const by = caller(request);
+      assertRole(by, 'ADMIN', 'TRAINER');
+      const isAdmin = hasRole(by, 'ADMIN');
+      const page = await searchUsers(app.db, { ...request.query, byPersonalData: isAdmin }, week());
+      return isAdmin ? page : { ...page, content: page.content.map(toMemberSummary) };
     },
   );
 
-  app.get('/:id', { schema: { tags, params: idParamsSchema, response: { 200: userSchema } } }, (request) => {
-    assertSelfOr(caller(request), request.params.id, 'ADMIN', 'TRAINER');
-    return findUser(app.db, request.params.id, week());
-  });
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: userOrSummarySchema } } },
+    async (request) => {
+      const by = caller(request);
+      assertSelfOr(by, request.params.id, 'ADMIN', 'TRAINER');
+      const user = await findUser(app.db, request.params.id, week());
+      return by.userId === user.id || hasRole(by, 'ADMIN') ? user : toMemberSummary(user);
+    },
+  );
 
   app.put(
     '/:id',
@@ -49,8 +60,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/password',
     { schema: { tags, params: idParamsSchema, body: changePasswordSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      assertSelfOr(caller(request), request.params.id);
-      await changePassword(app.db, request.params.id, request.body.oldPassword, request.body.newPassword);
+      const by = caller(request);
+      assertSelfOr(by, request.params.id);
+      await changePassword(app, by, request.body);
       return reply.status(204).send(null);
     },
   );

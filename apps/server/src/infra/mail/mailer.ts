@@ -55,7 +55,11 @@ export function createMailer(options: {
         sent++;
       } catch (error) {
         const attempts = mail.attempts + 1;
-        options.log.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed');
+        // An SMTP error quotes the recipient; its code says enough to act on.
+        const code =
+          (error as { code?: unknown; responseCode?: unknown }).responseCode ??
+          (error as { code?: unknown }).code;
+        options.log.warn({ mailId: mail.id, attempts, code }, 'mail delivery failed');
         await options.db
           .update(mailOutbox)
           .set({
@@ -71,8 +75,12 @@ export function createMailer(options: {
 
   return {
     async enqueue(tx, message) {
-      await tx.insert(mailOutbox).values({ ...message, replyTo: message.replyTo ?? null });
-      options.log.info({ to: message.to, subject: message.subject, smtp: Boolean(transport) }, 'mail queued');
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ ...message, replyTo: message.replyTo ?? null })
+        .returning({ id: mailOutbox.id });
+      // The address, subject and text are personal (a reset link, a contact's name): the id will do.
+      options.log.info({ mailId: row?.id, smtp: Boolean(transport) }, 'mail queued');
     },
     flush() {
       // One delivery run at a time, so two flushes never send the same row twice.

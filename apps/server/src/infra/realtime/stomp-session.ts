@@ -17,7 +17,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 2_000;
 
 export interface SessionContext {
-  tokens: Pick<AccessTokens, 'verify'>;
+  tokens: Pick<AccessTokens, 'verify' | 'remainingMs'>;
   subscriptions: SubscriptionRegistry;
   log: FastifyBaseLogger;
 }
@@ -31,6 +31,7 @@ export class StompSession implements MessageSink {
   private readonly parser = new FrameParser();
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly connectTimer: NodeJS.Timeout;
+  private expiryTimer: NodeJS.Timeout | null = null;
   private work = Promise.resolve();
   private messageCount = 0;
   private log: FastifyBaseLogger;
@@ -141,7 +142,21 @@ export class StompSession implements MessageSink {
       () => this.onSilence(),
     );
     this.sendReceipt(frame);
+    this.endAtExpiry(user);
     this.log.debug({ heartBeat: negotiated }, 'realtime client connected');
+  }
+
+  /**
+   * A connection lives no longer than the token it was opened with: then it gets an ERROR and the
+   * client reconnects with a fresh token, or stops hearing about other members' bookings.
+   */
+  private endAtExpiry(user: AccessClaims): void {
+    // setTimeout holds at most 2^31-1 ms; a token lives 15 minutes.
+    const ms = Math.min(this.context.tokens.remainingMs(user), 2 ** 31 - 1);
+    this.expiryTimer = setTimeout(
+      () => this.fail(new Refusal('token expired', 'reconnect with a fresh access token', CLOSE.policy)),
+      ms,
+    );
   }
 
   private subscribe(frame: StompFrame, user: AccessClaims): void {
@@ -208,6 +223,7 @@ export class StompSession implements MessageSink {
   private dispose(): void {
     this.state = { name: 'closed' };
     clearTimeout(this.connectTimer);
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
     this.heartBeat?.stop();
     for (const subscription of this.subscriptions.values()) this.context.subscriptions.remove(subscription);
     this.subscriptions.clear();
