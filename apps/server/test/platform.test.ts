@@ -52,6 +52,14 @@ describe('errors', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('lets pages open WebSockets to our own origin only', async () => {
+    const csp = String((await t.app.inject('/api/health')).headers['content-security-policy']);
+    const connectSrc = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(connectSrc).toContain('ws://localhost:3000');
+    expect(connectSrc).not.toContain('ws:');
+    expect(connectSrc).not.toContain('wss:');
+  });
 });
 
 describe('OpenAPI', () => {
