@@ -5,6 +5,8 @@ export interface Outcome {
   status?: number;
   connection?: string;
   error?: string;
+  /** Whether it went out on a kept-alive connection that had carried an earlier request. */
+  reused?: boolean;
 }
 
 /** One GET on a kept-alive connection of `agent`; never rejects, the outcome says what happened. */
@@ -19,7 +21,7 @@ function get(agent: Agent, url: string): Promise<Outcome> {
       );
     });
     req.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ startedAt, error: error.code ?? error.message }),
+      resolve({ startedAt, error: error.code ?? error.message, reused: req.reusedSocket }),
     );
     req.end();
   });
