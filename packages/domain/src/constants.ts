@@ -1,18 +1,4 @@
-/** Business constants of spec point 9. The server's stored settings override the config defaults. */
-export const CONFIG_DEFAULTS = {
-  defaultActivityKey: 'crossfit',
-  openActivityKey: 'open_box',
-  topPlanKey: 'games',
-  daysToShow: 3,
-  proPrice: 4.95,
-  creditsPlan: 7,
-  creditsNoPlan: 12,
-  changePlanDayLimit: 26,
-  bookFutureClassStartHour: 17,
-  cancelLimitMinutes: 120,
-  phoneNumber: '+34931234567',
-} as const;
-
+/** Business constants of spec point 9; the app config's defaults live in its schema (schemas/app.ts). */
 export const LANGUAGES = ['ca', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'es';
@@ -20,6 +6,10 @@ export const FALLBACK_LANGUAGE: Language = 'es';
 /** Credit counts above this are shown as unlimited (∞). */
 export const UNLIMITED_CREDITS_ABOVE = 49;
 export const DEFAULT_CLASS_SIZE = 12;
+/** Trainers mark who came from this many minutes before a class starts (members arrive early). */
+export const ATTENDANCE_OPENS_MINUTES = 15;
+/** The picture of a member who has not uploaded one. */
+export const DEFAULT_AVATAR = '/img/placeholder-avatar.svg';
 export const HOME_PLAN_COUNT = 4;
 export const SEARCH_LIMIT = 50;
 export const PAGER_GROUP_SIZE = 5;

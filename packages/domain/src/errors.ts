@@ -1,30 +1,99 @@
 import { z } from 'zod';
 
 /**
- * Stable error codes. The web app shows them translated as `error.{code}`,
- * so a code is never renamed once shipped.
+ * Every error code the API answers, with the HTTP status it comes with. The web app shows a code
+ * translated as `error.{code}`, so a code is never renamed once shipped; a test checks that each
+ * one has a Catalan and a Spanish text.
  */
-export const ERROR_CODES = [
-  'validation',
-  'not_found',
-  'unauthorized',
-  'forbidden',
-  'conflict',
-  'rate_limited',
-  'payload_too_large',
-  'headers_too_large',
-  'request_timeout',
-  'bad_request',
-  'unsupported_media_type',
-  'service_unavailable',
-  'internal',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ERROR_CATALOGUE = {
+  // 400: the request itself is wrong
+  validation: 400,
+  bad_request: 400,
+  invalid_image: 400,
+  reset_link_invalid: 400,
+  wrong_password: 400,
+  future_date: 400,
+  invalid_card: 400,
+  chat_message_empty: 400,
+  chat_message_too_long: 400,
+  // 401: who is calling is unknown or their session is over
+  unauthorized: 401,
+  invalid_credentials: 401,
+  refresh_revoked: 401,
+  refresh_reused: 401,
+  refresh_expired: 401,
+  // 402: the card or the bank said no (payments)
+  card_declined: 402,
+  insufficient_funds: 402,
+  expired_card: 402,
+  authentication_failed: 402,
+  authentication_required: 402,
+  // 403 and 404
+  forbidden: 403,
+  not_found: 404,
+  not_in_class: 404,
+  // 408, 413, 415, 429, 431: the transport
+  request_timeout: 408,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  headers_too_large: 431,
+  // 409: a rule of the box refuses it in the state things are in
+  conflict: 409,
+  cin_taken: 409,
+  class_cancelled: 409,
+  class_not_bookable: 409,
+  class_started: 409,
+  user_not_active: 409,
+  already_in_class: 409,
+  single_book: 409,
+  no_credits: 409,
+  penalization_required: 409,
+  not_in_place: 409,
+  attendance_not_open: 409,
+  attended: 409,
+  capacity_below_booked: 409,
+  balance_negative: 409,
+  standing_exists: 409,
+  wod_exists: 409,
+  recovery_exists: 409,
+  movement_exists: 409,
+  block_not_scored: 409,
+  score_kind_mismatch: 409,
+  mandate_reference_taken: 409,
+  no_mandate: 409,
+  creditor_missing: 409,
+  remittance_exported: 409,
+  remittance_month_closed: 409,
+  remittance_empty: 409,
+  wod_not_started: 409,
+  no_card: 409,
+  receipt_invalid: 409,
+  receipt_used: 409,
+  receipt_wrong_amount: 409,
+  already_has_plan: 409,
+  no_plan: 409,
+  membership_paused: 409,
+  membership_not_paused: 409,
+  // 5xx: ours, or the database's for a moment
+  internal: 500,
+  payment_provider_error: 502,
+  service_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+export const statusOfError = (code: ErrorCode): number => ERROR_CATALOGUE[code];
+
+/** Values a translated message needs (which activity, when a class opens); never English text. */
+export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ErrorParams = z.infer<typeof errorParamsSchema>;
 
 export const errorEnvelopeSchema = z.object({
   statusCode: z.number().int(),
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  params: errorParamsSchema.optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

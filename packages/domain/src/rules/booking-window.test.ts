@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBlock } from './booking-window';
+import { attendanceOpensAt, bookingBlock } from './booking-window';
 import { gymInstant } from './gym-clock';
 
 const TZ = 'Europe/Madrid';
@@ -57,5 +57,12 @@ describe('bookingBlock', () => {
       now: at('2026-10-25', '10:00'),
     })?.opensAt;
     expect(opensAt?.toISOString()).toBe('2026-10-25T16:00:00.000Z');
+  });
+});
+
+describe('attendance', () => {
+  it('opens 15 minutes before the class starts', () => {
+    const startsAt = new Date('2026-11-23T17:00:00Z');
+    expect(attendanceOpensAt(startsAt).toISOString()).toBe('2026-11-23T16:45:00.000Z');
   });
 });

@@ -1,6 +1,6 @@
+import { ATTENDANCE_OPENS_MINUTES } from '../constants';
+import type { BookingBlock } from '../schemas/classes';
 import { addDaysTo, gymDateOf, gymInstant } from './gym-clock';
-
-export type BookingBlock = 'hidden' | 'started' | 'too_far' | 'day_off' | 'not_open_yet';
 
 export interface BookingWindowInput {
   now: Date;
@@ -32,3 +32,7 @@ export function bookingBlock(input: BookingWindowInput): { block: BookingBlock; 
   }
   return null;
 }
+
+/** When trainers can start marking who came to a class that starts at `startsAt`. */
+export const attendanceOpensAt = (startsAt: Date): Date =>
+  new Date(startsAt.getTime() - ATTENDANCE_OPENS_MINUTES * 60_000);

@@ -1,4 +1,4 @@
-export type CreditSource = 'PLAN' | 'BALANCE' | 'NONE';
+import type { CreditSource } from '../schemas/classes';
 
 /**
  * Where the credit for a place comes from (DESIGN.md 4): free classes and admins use none, then

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysTo, classTimes, gymDateOf, gymInstant, weekdayOf } from './gym-clock';
+import { addDaysTo, classTimes, gymDateOf, gymInstant, gymWeekOf, isoWeekOf, weekdayOf } from './gym-clock';
 
 describe('gymInstant', () => {
   it.each([
@@ -48,5 +48,25 @@ describe('classTimes', () => {
       'Atlantic/Canary',
     );
     expect(startsAt.toISOString()).toBe('2026-11-23T07:00:00.000Z');
+  });
+});
+
+describe('weeks', () => {
+  it.each([
+    ['2026-11-23', '2026-11-23', '2026-11-29'], // a Monday
+    ['2026-11-29', '2026-11-23', '2026-11-29'], // its Sunday
+    ['2027-01-01', '2026-12-28', '2027-01-03'], // across the new year
+  ])('%s is in the week %s..%s', (date, monday, sunday) => {
+    expect(gymWeekOf(date)).toEqual({ monday, sunday });
+  });
+
+  it.each([
+    ['2026-11-23', 2026, 48],
+    ['2027-01-01', 2026, 53], // a Friday: its Thursday is in 2026
+    ['2025-12-29', 2026, 1], // a Monday whose Thursday is in 2026
+    ['2026-01-01', 2026, 1],
+    ['2021-01-03', 2020, 53],
+  ])('%s is in ISO week %i-W%i', (date, year, week) => {
+    expect(isoWeekOf(date)).toMatchObject({ year, week });
   });
 });

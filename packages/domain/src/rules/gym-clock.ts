@@ -28,11 +28,23 @@ export function classTimes(
   return { startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000) };
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The gym-local calendar date (YYYY-MM-DD) of an instant. */
 export function gymDateOf(instant: Date, timeZone: string): string {
-  const local = new TZDate(instant.getTime(), timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** Whole-day arithmetic on YYYY-MM-DD dates. */
@@ -45,4 +57,19 @@ export function addDaysTo(date: string, days: number): string {
 /** 0 = Monday … 6 = Sunday, the weekday numbering of class templates. */
 export function weekdayOf(date: string): number {
   return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+/** The Monday..Sunday week a YYYY-MM-DD date falls in: the week of plan allowances (DESIGN.md 2). */
+export function gymWeekOf(date: string): { monday: string; sunday: string } {
+  const monday = addDaysTo(date, -weekdayOf(date));
+  return { monday, sunday: addDaysTo(monday, 6) };
+}
+
+/** ISO-8601 week-numbering year and week of a YYYY-MM-DD date (the week's Thursday decides the year). */
+export function isoWeekOf(date: string): { year: number; week: number; monday: string } {
+  const { monday } = gymWeekOf(date);
+  const thursday = addDaysTo(monday, 3);
+  const year = Number(thursday.slice(0, 4));
+  const dayOfYear = (Date.parse(`${thursday}T00:00:00Z`) - Date.UTC(year, 0, 1)) / 86_400_000;
+  return { year, week: Math.floor(dayOfYear / 7) + 1, monday };
 }

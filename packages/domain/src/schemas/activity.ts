@@ -4,11 +4,20 @@ import { hexColorSchema } from './common';
 export const creditTypeSchema = z.enum(['ACTIVITY', 'OPEN']);
 export type CreditType = z.infer<typeof creditTypeSchema>;
 
+/**
+ * The box's own text comes in both languages (DESIGN.md 7): `nameCa`/`nameEs` and
+ * `descriptionCa`/`descriptionEs`. `name` and `description` stay for clients that read one text;
+ * they are the Spanish one, as before (docs/decisions.md).
+ */
 export const activitySchema = z.object({
   id: z.number().int(),
   key: z.string(),
   name: z.string(),
+  nameCa: z.string(),
+  nameEs: z.string(),
   description: z.string(),
+  descriptionCa: z.string(),
+  descriptionEs: z.string(),
   image: z.string(),
   icon: z.string(),
   color: hexColorSchema,
@@ -18,8 +27,14 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-export const activityUpdateSchema = activitySchema.omit({ id: true, key: true }).extend({
-  name: z.string().trim().min(1).max(60),
-  description: z.string().trim().max(1000),
-});
+const activityName = z.string().trim().min(1).max(60);
+const activityDescription = z.string().trim().max(1000);
+export const activityUpdateSchema = activitySchema
+  .omit({ id: true, key: true, name: true, description: true })
+  .extend({
+    nameCa: activityName,
+    nameEs: activityName,
+    descriptionCa: activityDescription,
+    descriptionEs: activityDescription,
+  });
 export type ActivityUpdate = z.infer<typeof activityUpdateSchema>;

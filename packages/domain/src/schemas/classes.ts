@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CLASS_SIZE } from '../constants';
 import { activitySchema } from './activity';
 import { idSchema, idTextSchema, isoDateSchema } from './common';
 
@@ -33,7 +34,7 @@ export const dayCalendarInputSchema = z.object({
           activityId: idSchema,
           startTime: hhmm,
           endTime: hhmm,
-          maxPeople: z.number().int().min(1).max(200).default(12),
+          maxPeople: z.number().int().min(1).max(200).default(DEFAULT_CLASS_SIZE),
         })
         .refine((t) => t.endTime > t.startTime, { message: 'end_before_start', path: ['endTime'] }),
     )
@@ -42,11 +43,24 @@ export const dayCalendarInputSchema = z.object({
 export type DayCalendarInput = z.infer<typeof dayCalendarInputSchema>;
 
 export const classUserStatusSchema = z.enum(['IN', 'WAIT']);
+export type ClassUserStatus = z.infer<typeof classUserStatusSchema>;
+/** Where the credit of a place came from: the week's plan allowance, a bought credit, or none. */
+export const creditSourceSchema = z.enum(['PLAN', 'BALANCE', 'NONE']);
+export type CreditSource = z.infer<typeof creditSourceSchema>;
+/** A credit lost to a late cancellation was a real one. */
+export const lostCreditSourceSchema = creditSourceSchema.exclude(['NONE']);
+/** Why a member's bought balance moved, as the credit ledger records it. */
+export const ledgerReasonSchema = z.enum(['PURCHASE', 'ADJUSTMENT', 'BOOKING', 'REFUND', 'DEMO']);
 
 /** Someone in or waiting for a class, as trainers see them and the booking screen shows avatars. */
 export const classPersonSchema = z.object({ id: z.number().int(), name: z.string(), image: z.string() });
 
+/** A day off cancels the classes of its dates; staff may cancel one class. */
+export const classCancelReasonSchema = z.enum(['DAY_OFF', 'STAFF']);
+export type ClassCancelReason = z.infer<typeof classCancelReasonSchema>;
+
 export const bookingBlockSchema = z.enum(['hidden', 'started', 'too_far', 'day_off', 'not_open_yet']);
+export type BookingBlock = z.infer<typeof bookingBlockSchema>;
 
 /**
  * A class on a date (spec point 3) plus what the booking screen needs at a glance: who is in, the
@@ -111,10 +125,12 @@ export const validatedOfMonthRequestSchema = z.object({ when: isoDateSchema, use
 export const validatedClassSchema = z.object({ when: z.iso.date(), icon: z.string() });
 export type ValidatedClass = z.infer<typeof validatedClassSchema>;
 
+/** ONCE is that date; RECURRENT is the same day and month every year. */
+export const dayOffFrequencySchema = z.enum(['ONCE', 'RECURRENT']);
 export const dayOffSchema = z.object({
   id: z.number().int(),
   when: z.iso.date(),
-  frequency: z.enum(['ONCE', 'RECURRENT']),
+  frequency: dayOffFrequencySchema,
   skip: z.boolean(),
   done: z.boolean(),
 });
@@ -122,6 +138,7 @@ export type DayOff = z.infer<typeof dayOffSchema>;
 export const dayOffInputSchema = dayOffSchema
   .omit({ id: true, done: true })
   .extend({ when: isoDateSchema, skip: z.boolean().default(false) });
+export type DayOffInput = z.infer<typeof dayOffInputSchema>;
 export const dayOffForMonthSchema = z.object({ when: isoDateSchema });
 
 export const creditsAdjustmentSchema = z.object({

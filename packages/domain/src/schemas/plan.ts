@@ -9,7 +9,10 @@ export const planCreditsSchema = z.object({
 export const planSchema = z.object({
   id: z.number().int(),
   key: z.string(),
+  /** The Spanish name, for clients that read one text; `nameCa`/`nameEs` are both (docs/decisions.md). */
   name: z.string(),
+  nameCa: z.string(),
+  nameEs: z.string(),
   credits: planCreditsSchema,
   price: z.number(),
 });
@@ -20,7 +23,8 @@ export const planCreateSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z0-9_]{2,40}$/),
-  name: z.string().trim().min(1).max(60),
+  nameCa: z.string().trim().min(1).max(60),
+  nameEs: z.string().trim().min(1).max(60),
   credits: planCreditsSchema,
   price: moneySchema.positive(),
 });

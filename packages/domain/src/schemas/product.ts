@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import { moneySchema } from './common';
 
+/** `name` and `description` are the Spanish texts, for clients that read one (docs/decisions.md). */
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameCa: z.string(),
+  nameEs: z.string(),
+  description: z.string(),
+  descriptionCa: z.string(),
+  descriptionEs: z.string(),
   image: z.string(),
   price: z.number(),
 });
 export type Product = z.infer<typeof productSchema>;
 
+const productName = z.string().trim().min(1).max(80);
+const productDescription = z.string().trim().max(500);
 export const productCreateSchema = z.object({
-  name: z.string().trim().min(1).max(80),
+  nameCa: productName,
+  nameEs: productName,
+  descriptionCa: productDescription,
+  descriptionEs: productDescription,
   image: z.string().trim().min(1).max(300),
   price: moneySchema.positive(),
 });

@@ -3,7 +3,10 @@ import { idSchema, isoDateSchema, wholeTextSchema } from './common';
 
 export const roleSchema = z.enum(['USER', 'ADMIN', 'TRAINER', 'TESTER']);
 export type Role = z.infer<typeof roleSchema>;
+/** Trainers and admins: who runs classes, the timetable and the workouts. */
+export const STAFF = ['TRAINER', 'ADMIN'] as const satisfies readonly Role[];
 export const userStatusSchema = z.enum(['INACTIVE', 'ACTIVE', 'MAINTENANCE']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
 export const sexSchema = z.enum(['MASCULINE', 'FEMININE']);
 
 /** The user as the API sends it (spec point 3), derived flags included so every client agrees on them. */

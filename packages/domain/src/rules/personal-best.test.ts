@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { personalBestOf } from './personal-best';
+
+const r = (id: number, when: string, value: number) => ({ id, when, value });
+
+describe('personalBestOf', () => {
+  it('is nothing without records', () => {
+    expect(personalBestOf([])).toBeNull();
+  });
+
+  it.each([
+    ['one record', [r(1, '2026-01-01', 80)], 1],
+    ['the heaviest', [r(1, '2026-01-01', 80), r(2, '2026-02-01', 90), r(3, '2026-03-01', 85)], 2],
+    ['a raised record', [r(1, '2026-01-01', 80), r(2, '2026-02-01', 95)], 2],
+    ['after lowering the best', [r(1, '2026-01-01', 80), r(2, '2026-02-01', 70)], 1],
+    ['the first day a tie was reached', [r(5, '2026-03-01', 90), r(4, '2026-01-01', 90)], 4],
+    ['decimals', [r(1, '2026-01-01', 102.5), r(2, '2026-01-02', 102.25)], 1],
+  ])('%s', (_, records, bestId) => {
+    expect(personalBestOf(records)?.id).toBe(bestId);
+  });
+});

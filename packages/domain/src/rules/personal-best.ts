@@ -1,0 +1,24 @@
+export interface RecordValue {
+  id: number;
+  /** YYYY-MM-DD */
+  when: string;
+  value: number;
+}
+
+/**
+ * The record that is a user's personal best (RM) for one movement: the highest value; on a tie
+ * the day it was first reached, since repeating a best is not a new one. Null without records.
+ */
+export function personalBestOf(records: readonly RecordValue[]): RecordValue | null {
+  let best: RecordValue | null = null;
+  for (const record of records) {
+    if (
+      !best ||
+      record.value > best.value ||
+      (record.value === best.value &&
+        (record.when < best.when || (record.when === best.when && record.id < best.id)))
+    )
+      best = record;
+  }
+  return best;
+}

@@ -1,0 +1,21 @@
+/**
+ * The app config's defaults (spec point 9), the one list of them: appConfigSchema takes each
+ * default from here, the server overrides them with what the box stored in `settings`, and the
+ * web app shows them until the config loads. A plain object in a module of its own, so the web
+ * app's first download carries these values without zod.
+ */
+export const CONFIG_DEFAULTS = {
+  defaultActivityKey: 'crossfit',
+  openActivityKey: 'open_box',
+  topPlanKey: 'games',
+  daysToShow: 3,
+  proPrice: 4.95,
+  creditsPlan: 7,
+  creditsNoPlan: 12,
+  changePlanDayLimit: 26,
+  bookFutureClassStartHour: 17,
+  cancelLimitMinutes: 120,
+  phoneNumber: '+34931234567',
+  timeZone: 'Europe/Madrid',
+  paymentPublicKey: null as string | null,
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { idTextSchema, pageSchema, wholeTextSchema } from './common';
+
+/**
+ * What leaves an audit entry: every change that touches money, credits, roles or status
+ * (issue 13). A feature that adds such a change adds its action here.
+ */
+export const auditActionSchema = z.enum([
+  'credits.adjust',
+  'user.update',
+  'plan.join',
+  'plan.leave',
+  'plan.change',
+  'membership.pause',
+  'membership.resume',
+  'payment.charge',
+  'receipt.use',
+  'mandate.save',
+  'mandate.revoke',
+  'creditor.save',
+  'remittance.export',
+  'class.update',
+  'class.cancel',
+]);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime({ offset: true }),
+  /** Who made the change; null for the box itself (a job) or a deleted account. */
+  by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  action: auditActionSchema,
+  /** The member the change concerns, when there is one. */
+  userId: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = pageSchema(auditEntrySchema);
+
+export const auditQuerySchema = z.object({
+  userId: idTextSchema.optional(),
+  page: wholeTextSchema(0, 100_000).default(0),
+});

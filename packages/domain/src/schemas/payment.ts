@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, moneySchema } from './common';
+
+/** A provider's id (Stripe's `pm_…`, `pi_…`, the sandbox's alike): letters, digits and underscores. */
+export const providerIdSchema = z.string().regex(/^[A-Za-z0-9_]{3,255}$/, 'a payment provider id');
+
+/** A stored card as the member sees it (spec point 3): never more than brand, last4 and expiry. */
+export const cardSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  defaultPaymentMethod: z.boolean(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const cardAddSchema = z.object({ pmId: providerIdSchema });
+export const cardParamsSchema = z.object({ id: providerIdSchema });
+
+/** What a payment is for; a receipt bought for one thing cannot pay for another. */
+export const paymentPurposeSchema = z.enum(['CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN']);
+export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
+
+/** `POST /api/payments/checkout` (spec point 7); `purpose` is ours, optional for older clients. */
+export const checkoutSchema = z.object({
+  pmId: providerIdSchema,
+  amount: moneySchema.positive().max(10_000),
+  description: z.string().trim().max(200).default(''),
+  purpose: paymentPurposeSchema.optional(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/**
+ * The result of a checkout (spec point 3): `succeeded` with the receipt, `requires_action` with
+ * the client secret for the extra confirmation step, or `failed` with the provider's error code.
+ */
+export const paymentStatusSchema = z.enum(['succeeded', 'requires_action', 'processing', 'failed']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export const paymentResultSchema = z.object({
+  status: paymentStatusSchema,
+  id: z.string(),
+  clientSecret: z.string().nullable(),
+  error: z.string().nullable(),
+  receiptId: z.string().nullable(),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** The sandbox's card form posts here, as Stripe.js posts to Stripe: the number goes no further. */
+export const sandboxCardSchema = z.object({
+  number: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/)),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/),
+});
+export const sandboxAuthorizeSchema = z.object({ approve: z.boolean() });
+
+/** A receipt (issue 11): one numbered series, the VAT shown apart, the concept in both languages. */
+export const receiptSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  issuedAt: z.iso.datetime({ offset: true }),
+  amount: z.number(),
+  base: z.number(),
+  vat: z.number(),
+  vatRate: z.number(),
+  purpose: z.enum(['CHECKOUT', 'CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN', 'PLAN_RENEWAL']),
+  /** The plan a PLAN or PLAN_RENEWAL receipt paid for, in both languages. */
+  planNameCa: z.string().nullable(),
+  planNameEs: z.string().nullable(),
+  /** The month a renewal paid, YYYY-MM-01. */
+  period: isoDateSchema.nullable(),
+  used: z.boolean(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const receiptParamsSchema = z.object({ id: z.uuid() });
+export const receiptPdfQuerySchema = z.object({ lang: z.enum(['ca', 'es']).default('es') });
+
+/** `PUT /api/users/{id}/creditsWithReceiptId`: one credit of one kind (spec point 7). */
+export const creditsWithReceiptSchema = z.object({
+  credits: z
+    .object({ activity: z.number().int().min(0).max(1), open: z.number().int().min(0).max(1) })
+    .refine((c) => c.activity + c.open === 1, 'exactly one credit, of one kind'),
+  receiptId: z.uuid(),
+});
+
+export const planChoiceSchema = z.object({ planId: idSchema, pro: z.boolean().default(false) });
+export const joinWithReceiptSchema = planChoiceSchema.extend({ receiptId: z.uuid() });
+
+/** What a member asked for that waits for the 1st of a month (DESIGN.md 4). */
+export const membershipRequestKindSchema = z.enum(['CHANGE', 'LEAVE', 'PAUSE', 'RESUME']);
+
+export const membershipSchema = z.object({
+  status: z.enum(['INACTIVE', 'ACTIVE', 'MAINTENANCE']),
+  plan: z
+    .object({ id: z.number().int(), key: z.string(), nameCa: z.string(), nameEs: z.string() })
+    .nullable(),
+  pro: z.boolean(),
+  /** What the next renewal charges, in euros; null without a plan. */
+  monthlyAmount: z.number().nullable(),
+  nextRenewal: z
+    .object({ date: isoDateSchema, amount: z.number(), method: z.enum(['CARD', 'SEPA', 'NONE']) })
+    .nullable(),
+  pending: z
+    .object({
+      kind: membershipRequestKindSchema,
+      plan: z.object({ id: z.number().int(), nameCa: z.string(), nameEs: z.string() }).nullable(),
+      pro: z.boolean(),
+      effectiveOn: isoDateSchema,
+    })
+    .nullable(),
+  /** The last renewal that did not go through, while the member has not joined again since. */
+  failedRenewal: z.object({ month: isoDateSchema, error: z.string() }).nullable(),
+  /** Up to this day of a month a request takes effect on the 1st of the next one. */
+  changePlanDayLimit: z.number().int(),
+  /** When a request made today would take effect. */
+  requestEffectiveOn: isoDateSchema,
+});
+export type Membership = z.infer<typeof membershipSchema>;
