@@ -1,25 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
+import type { Role } from '@boxbook/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppEnv } from './config/env';
 import { activityRoutes } from './features/activities/activity-routes';
-import { appRoutes } from './features/app/app-routes';
+import { auditRoutes } from './features/audit/audit-routes';
 import { type AccessTokens, createAccessTokens } from './features/auth/access-token';
 import { authRoutes } from './features/auth/auth-routes';
 import { requireAuthentication } from './features/auth/authenticate';
+import { passwordRoutes } from './features/auth/password-routes';
 import { createSessionCheck, type SessionCheck } from './features/auth/session-check';
+import { registerBookingResync } from './features/booking/booking-resync';
 import { bookingRoutes } from './features/booking/booking-routes';
+import { type ClassQueue, createClassQueue } from './features/booking/class-queue';
 import { classRoutes } from './features/booking/class-routes';
+import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed-routes';
+import { chatRoutes } from './features/chat/chat-routes';
+import { classAdminRoutes } from './features/class-admin/class-admin-routes';
 import { contactRoutes } from './features/contact/contact-routes';
-import { creditRoutes } from './features/credits/credit-routes';
 import { dayOffRoutes } from './features/days-off/day-off-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { mandateRoutes } from './features/mandates/mandate-routes';
+import { remittanceRoutes } from './features/mandates/remittance-routes';
+import { memberAdminRoutes } from './features/member-admin/member-admin-routes';
+import { membershipRoutes } from './features/membership/membership-routes';
+import { createRenewalJob } from './features/membership/renewal-job';
+import { movementRecordRoutes } from './features/movement-records/movement-record-routes';
+import { movementRoutes } from './features/movements/movement-routes';
+import { notificationRoutes } from './features/notifications/notification-routes';
+import { registerNotifications } from './features/notifications/notifications';
+import { createPaymentGateway } from './features/payments/payment-gateway';
+import { paymentRoutes } from './features/payments/payment-routes';
+import { paymentUserRoutes } from './features/payments/payment-user-routes';
+import { sandboxRoutes } from './features/payments/sandbox-routes';
+import { webhookRoutes } from './features/payments/webhook-routes';
 import { planRoutes } from './features/plans/plan-routes';
 import { productRoutes } from './features/products/product-routes';
+import { recoveryRoutes } from './features/recovery/recovery-routes';
+import { type ClassWindow, createClassWindow } from './features/schedule/class-window';
 import { scheduleRoutes } from './features/schedule/schedule-routes';
+import { scoreRoutes } from './features/scores/score-routes';
+import { appRoutes } from './features/settings/app-routes';
+import { type BoxSettingsStore, createBoxSettings } from './features/settings/box-settings';
+import { standingBookingRoutes } from './features/standing-bookings/standing-booking-routes';
+import { createStandingBookingJob, type StandingBookingJob } from './features/standing-bookings/standing-job';
+import { registerUserResync } from './features/users/user-resync';
 import { userRoutes } from './features/users/user-routes';
+import { wodRoutes } from './features/wod/wod-routes';
 import type { Database, Db } from './infra/db/client';
 import {
   answerClientError,
@@ -33,6 +60,8 @@ import { rejectNulBytes } from './infra/http/reject-nul-bytes';
 import { createMailer, type Mailer } from './infra/mail/mailer';
 import { registerRealtime } from './infra/realtime/realtime-plugin';
 import { loadSecret } from './infra/secrets/load-secret';
+import { registerAnswerCompression } from './infra/web/compress-answers';
+import { registerSecurityHeaders } from './infra/web/security-headers';
 import { serveUploads, serveWebApp } from './infra/web/serve-web-app';
 import { type Clock, systemClock } from './lib/clock';
 
@@ -45,13 +74,25 @@ declare module 'fastify' {
     mailer: Mailer;
     tokens: AccessTokens;
     sessions: SessionCheck;
+    /** The box's settings and days off, kept in memory (features/settings). */
+    boxSettings: BoxSettingsStore;
+    /** Makes the classes of the booking window ahead of time (features/schedule). */
+    classWindow: ClassWindow;
+    /** This instance's bookings of each class, one after another (features/booking). */
+    classQueue: ClassQueue;
+    /** Takes the places of standing bookings when their classes open (features/standing-bookings). */
+    standingBookings: StandingBookingJob;
     /** Every API route with whether it is public; the security tests walk it. */
-    apiRoutes: { method: string; url: string; isPublic: boolean }[];
+    apiRoutes: ApiRoute[];
   }
-  interface FastifyContextConfig {
-    /** Routes anyone may call; everything else needs a signed-in user. */
-    public?: boolean;
-  }
+}
+
+/** An API route as the access tests see it: who may call it at all. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  isPublic: boolean;
+  roles: readonly Role[] | null;
 }
 
 export interface BuildAppOptions {
@@ -101,9 +142,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createAccessTokens(await loadSecret(options.database.db, 'jwt', env.JWT_SECRET), clock),
   );
   app.decorate('sessions', createSessionCheck(options.database.db, clock));
+  app.decorate('classQueue', createClassQueue());
+  app.decorate('boxSettings', createBoxSettings(options.database.db, env.GYM_TIMEZONE));
+  app.decorate(
+    'classWindow',
+    createClassWindow({ db: options.database.db, clock, settings: app.boxSettings, log: app.log }),
+  );
+  app.decorate(
+    'standingBookings',
+    createStandingBookingJob({ db: options.database.db, clock, settings: app.boxSettings, log: app.log }),
+  );
   app.decorate(
     'mailer',
     createMailer({ db: options.database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+  );
+  app.decorate('payments', createPaymentGateway(env, options.database.db, clock));
+  app.decorate(
+    'renewals',
+    createRenewalJob({
+      db: options.database.db,
+      payments: app.payments,
+      clock,
+      settings: app.boxSettings,
+      mailer: app.mailer,
+      publicUrl: env.PUBLIC_URL,
+      timeZone: env.GYM_TIMEZONE,
+      log: app.log,
+    }),
   );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -118,11 +183,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat()) {
       const known = app.apiRoutes.some((r) => r.method === method && r.url === url);
       if (method !== 'HEAD' && !known)
-        app.apiRoutes.push({ method, url, isPublic: route.config?.public === true });
+        app.apiRoutes.push({
+          method,
+          url,
+          isPublic: route.config?.public === true,
+          roles: route.config?.roles ?? null,
+        });
     }
   });
 
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, computed once for the whole life of the process (security-headers.ts).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -137,10 +208,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // HSTS only makes sense behind TLS; PUBLIC_URL tells whether we are.
     strictTransportSecurity: env.PUBLIC_URL.startsWith('https:'),
   });
-  // Phones on the box's Wi-Fi fetch the app and the JSON compressed (brotli or gzip).
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // Phones on the box's Wi-Fi get the JSON compressed (brotli or gzip) once it is worth it; the
+  // web app's files were compressed at build time.
+  registerAnswerCompression(app);
   await registerOpenApi(app, env.APP_VERSION);
   await registerRealtime(app);
+  registerBookingResync(app);
+  registerUserResync(app);
+  await registerNotifications(app);
+  app.realtime.watch('settings', () => app.boxSettings.invalidate());
+  app.addHook('onReady', () => app.classWindow.start());
+  app.addHook('onClose', async () => app.classWindow.stop());
+  // Plans renew on the 1st (features/membership); tests run the renewals themselves.
+  if (env.NODE_ENV !== 'test') app.addHook('onReady', () => app.renewals.start());
+  app.addHook('onClose', async () => app.renewals.stop());
+  // After the class window: today's classes it made are open, and standing bookings take them.
+  app.addHook('onReady', () => app.standingBookings.start());
+  app.addHook('onClose', async () => app.standingBookings.stop());
 
   await app.register(
     async (api) => {
@@ -154,11 +238,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
-      await api.register(creditRoutes, { prefix: '/users' });
+      await api.register(memberAdminRoutes, { prefix: '/users' });
+      await api.register(standingBookingRoutes, { prefix: '/users' });
+      await api.register(auditRoutes, { prefix: '/audit' });
+      await api.register(membershipRoutes, { prefix: '/users' });
+      await api.register(paymentUserRoutes, { prefix: '/users' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(webhookRoutes, { prefix: '/payments' });
+      if (app.payments.sandbox)
+        await api.register(sandboxRoutes(app.payments.sandbox), { prefix: '/payments/sandbox' });
+      await api.register(mandateRoutes, { prefix: '/mandates' });
+      await api.register(remittanceRoutes, { prefix: '/mandates' });
+      await api.register(passwordRoutes, { prefix: '/users' });
       await api.register(scheduleRoutes, { prefix: '/calendar' });
       await api.register(classRoutes, { prefix: '/classes' });
       await api.register(bookingRoutes, { prefix: '/classes' });
+      await api.register(classAdminRoutes, { prefix: '/classes' });
       await api.register(dayOffRoutes, { prefix: '/dayOff' });
+      await api.register(wodRoutes, { prefix: '/wod' });
+      await api.register(recoveryRoutes, { prefix: '/recovery' });
+      await api.register(movementRoutes, { prefix: '/movements' });
+      await api.register(movementRecordRoutes, { prefix: '/movementRecords' });
+      await api.register(scoreRoutes, { prefix: '/scores' });
+      await api.register(notificationRoutes, { prefix: '/notifications' });
+      await api.register(chatRoutes, { prefix: '/chat' });
+      await api.register(calendarFeedRoutes, { prefix: '/calendarFeed' });
     },
     { prefix: '/api' },
   );

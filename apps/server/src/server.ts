@@ -4,7 +4,7 @@ import { loadEnv } from './config/env';
 import { seedDemoData } from './demo/seed-demo-data';
 import { openDatabase } from './infra/db/client';
 import { migrate } from './infra/db/migrate';
-import { type Clock, shiftedClock, systemClock } from './lib/clock';
+import { type Clock, systemClock } from './lib/clock';
 import { prepareDrain } from './process/drain-http';
 import { copyPgliteTemplate } from './process/pglite-template';
 import { listenForStop } from './process/stop-signal';
@@ -26,10 +26,15 @@ async function main(): Promise<void> {
   if (!env.DATABASE_URL && copyPgliteTemplate(dataDir)) console.log(`New embedded database in ${dataDir}`);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
   const applied = await migrate(database.db);
-  const clock: Clock = env.TEST_CLOCK_START ? shiftedClock(new Date(env.TEST_CLOCK_START)) : systemClock;
+  // End-to-end tests only: a clock they can move ahead; never loaded without TEST_CLOCK_START.
+  const testClock = env.TEST_CLOCK_START ? await import('./testing/test-clock') : null;
+  const movable = testClock?.movableClock(new Date(env.TEST_CLOCK_START ?? 0));
+  const clock: Clock = movable ?? systemClock;
   const app = await buildApp({ env, database, clock });
-  if (env.TEST_CLOCK_START)
-    app.log.warn({ start: env.TEST_CLOCK_START }, 'TEST_CLOCK_START set: the clock is shifted');
+  if (testClock && movable) {
+    await testClock.registerTestClockRoute(app, movable);
+    app.log.warn({ start: env.TEST_CLOCK_START }, 'TEST_CLOCK_START set: the clock is shifted and movable');
+  }
   if (applied.length) app.log.info({ applied }, 'database migrated');
   if (env.DEMO_DATA) {
     const logins = await seedDemoData(database.db, { clock, timeZone: env.GYM_TIMEZONE });

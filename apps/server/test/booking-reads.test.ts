@@ -99,7 +99,7 @@ describe('next classes', () => {
   it('lists the caller’s places and waits that have not ended, the nearest first', async () => {
     await t.app.db
       .update(classes)
-      .set({ cancelledAt: new Date() })
+      .set({ cancelledAt: new Date(), cancelReason: 'STAFF' })
       .where(eq(classes.id, ids.wednesday ?? 0));
     const res = await api.call(member, 'GET', '/api/classes/nextClasses/5');
     expect(res.json()).toEqual([
@@ -138,6 +138,26 @@ describe('attendance', () => {
     expect((await ofMonth(trainer, member.id)).json()).toHaveLength(1);
     expect((await ofMonth(member, member.id, '2026-12-01')).json()).toEqual([]);
     expect((await ofMonth(other, member.id)).statusCode).toBe(403);
+  });
+
+  it('keeps the record of someone who came: removing them is refused until it is unmarked', async () => {
+    const [entry] = await api.classUsers(trainer, ids.morning ?? 0);
+    expect(entry).toMatchObject({ validated: true });
+    expect((await api.leave(trainer, ids.morning ?? 0, member.id)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'attended',
+    });
+    expect(await api.classUsers(trainer, ids.morning ?? 0)).toEqual([entry]);
+  });
+
+  it('opens 15 minutes before the start: earlier is refused with the time it opens', async () => {
+    const [entry] = await api.classUsers(trainer, ids.late ?? 0);
+    expect((await validate(trainer, ids.late ?? 0, entry?.id ?? 0)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'attendance_not_open',
+      params: { opensAt: '2026-11-23T19:45:00.000Z' },
+    });
+    expect((await api.classUsers(trainer, ids.late ?? 0))[0]).toMatchObject({ validated: false });
   });
 
   it('refuses a waiting entry, members, unknown entries and bad bodies', async () => {

@@ -36,7 +36,8 @@ const last = <T>(list: T[]) => list[list.length - 1];
 
 describe('booking changes over /stream', () => {
   it('sends the class, the entry and the member’s credits after a join, a validation and a leave', async () => {
-    const classId = await addClass(t, { activityId: box.lifting, date: '2026-11-23', time: '20:00' });
+    // 10 minutes ahead: attendance is open, and the class has not started.
+    const classId = await addClass(t, { activityId: box.lifting, date: '2026-11-23', time: '10:10' });
     const member = await addMember(t, { activity: 2 });
     const [staff, own] = [await connect(trainer), await connect(member)];
     const classFrames = await own.subscribe(`/class/${classId}`);
@@ -65,6 +66,9 @@ describe('booking changes over /stream', () => {
     await eventually(() => updated.length > 0, 'the validation frame');
     expect(updated[0]).toMatchObject({ id: joined.id, validated: true });
 
+    // Someone marked as come stays on record; the trainer unmarks them before removing them.
+    expect((await api.leave(trainer, classId, member.id)).json()).toMatchObject({ code: 'attended' });
+    await api.call(trainer, 'PUT', `/api/classes/${classId}/classUsers/${joined.id}`, { validated: false });
     await api.leave(trainer, classId, member.id);
     await eventually(() => deleted.length > 0, 'the delete frame');
     expect(deleted[0]).toEqual({ id: joined.id });

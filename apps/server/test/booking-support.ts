@@ -27,14 +27,21 @@ export interface Box {
 
 /** A small box of our own, so every number in a test is visible in the test. */
 export async function seedBox(t: Pick<TestApp, 'app'>): Promise<Box> {
-  const base = { description: '', image: '/img/a.webp', color: '#f97316', enabled: true };
+  const base = {
+    descriptionCa: '',
+    descriptionEs: '',
+    image: '/img/a.webp',
+    color: '#f97316',
+    enabled: true,
+  };
   const acts = await t.app.db
     .insert(tActivities)
     .values([
       {
         ...base,
         key: 'crossfit',
-        name: 'Crossfit',
+        nameCa: 'Crossfit',
+        nameEs: 'Crossfit',
         icon: '/img/icons/crossfit.svg',
         creditType: 'ACTIVITY',
         singleBook: true,
@@ -42,7 +49,8 @@ export async function seedBox(t: Pick<TestApp, 'app'>): Promise<Box> {
       {
         ...base,
         key: 'weightlifting',
-        name: 'Halterofilia',
+        nameCa: 'Halterofilia',
+        nameEs: 'Halterofilia',
         icon: '/img/icons/wl.svg',
         creditType: 'ACTIVITY',
         singleBook: false,
@@ -50,7 +58,8 @@ export async function seedBox(t: Pick<TestApp, 'app'>): Promise<Box> {
       {
         ...base,
         key: 'open_box',
-        name: 'Open Box',
+        nameCa: 'Open Box',
+        nameEs: 'Open Box',
         icon: '/img/icons/open.svg',
         creditType: 'OPEN',
         singleBook: false,
@@ -60,9 +69,23 @@ export async function seedBox(t: Pick<TestApp, 'app'>): Promise<Box> {
   const plans = await t.app.db
     .insert(tPlans)
     .values([
-      { key: 'two_days', name: '2 días', activityCredits: 2, openCredits: 0, price: 59 },
-      { key: 'unlimited', name: 'Ilimitado', activityCredits: 99, openCredits: 1, price: 89 },
-      { key: 'open_box', name: 'Open Box', activityCredits: 0, openCredits: 99, price: 45 },
+      { key: 'two_days', nameCa: '2 días', nameEs: '2 días', activityCredits: 2, openCredits: 0, price: 59 },
+      {
+        key: 'unlimited',
+        nameCa: 'Ilimitado',
+        nameEs: 'Ilimitado',
+        activityCredits: 99,
+        openCredits: 1,
+        price: 89,
+      },
+      {
+        key: 'open_box',
+        nameCa: 'Open Box',
+        nameEs: 'Open Box',
+        activityCredits: 0,
+        openCredits: 99,
+        price: 45,
+      },
     ])
     .returning({ id: tPlans.id });
   const id = (row: { id: number } | undefined) => row?.id ?? 0;

@@ -94,6 +94,7 @@ describe('a class that cannot be booked', () => {
 
   it('is on a day off: nobody can book it, staff included', async () => {
     await t.app.db.insert(daysOff).values({ when: '2025-11-24', frequency: 'RECURRENT' });
+    t.app.boxSettings.invalidate(); // as the settings event of the day-off route does
     const classId = await classOn('2026-11-24', '19:00');
     clock.set('2026-11-23T18:00:00Z');
     const who = await member();

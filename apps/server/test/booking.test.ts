@@ -108,7 +108,10 @@ describe('refusals', () => {
   it('refuses a cancelled class', async () => {
     const member = await addMember(t, { activity: 1 });
     const classId = await lifting();
-    await t.app.db.update(classes).set({ cancelledAt: new Date() }).where(eq(classes.id, classId));
+    await t.app.db
+      .update(classes)
+      .set({ cancelledAt: new Date(), cancelReason: 'STAFF' })
+      .where(eq(classes.id, classId));
     expect((await api.join(member, classId)).json()).toMatchObject({
       statusCode: 409,
       code: 'class_cancelled',

@@ -13,6 +13,7 @@ import { fixedClock, type TestApp } from './test-app';
 
 // Monday 23 November 2026, 10:00 in Madrid.
 const TODAY = '2026-11-23';
+const clock = fixedClock('2026-11-23T09:00:00Z');
 let t: TestApp;
 let box: Box;
 let api: ReturnType<typeof bookingApi>;
@@ -20,7 +21,7 @@ let trainer: Member;
 let member: Member;
 
 beforeAll(async () => {
-  ({ t, box, api, trainer } = await openBookingBox({ clock: fixedClock('2026-11-23T09:00:00Z') }));
+  ({ t, box, api, trainer } = await openBookingBox({ clock }));
   member = await addMember(t, { activity: 1 });
 });
 afterAll(() => t.close());
@@ -89,16 +90,56 @@ describe('a day off over classes already made', () => {
 
 describe('classes on a day off', () => {
   it('are not made, until the day off is skipped', async () => {
+    await addDayOff({ when: '2019-11-25', frequency: 'RECURRENT' });
     await api.call(trainer, 'PUT', '/api/calendar/2', {
       id: 2,
       classes: [{ activityId: box.lifting, startTime: '09:00', endTime: '10:00' }],
     });
-    await addDayOff({ when: '2019-11-25', frequency: 'RECURRENT' });
     const wednesday = () => api.call(member, 'GET', '/api/classes?date=2026-11-25');
     expect((await wednesday()).json()).toEqual([]);
     const skipped = await addDayOff({ when: '2019-11-25', frequency: 'RECURRENT', skip: true });
     expect(skipped.json()).toMatchObject({ skip: true });
-    expect((await wednesday()).json()).toHaveLength(1);
+    expect((await wednesday()).json()).toMatchObject([{ cancelled: false }]);
+  });
+});
+
+describe('a day off added by mistake', () => {
+  it('is undone by skipping or deleting it: its classes not started come back, empty and bookable', async () => {
+    const evening = await addClass(t, { activityId: box.lifting, date: '2026-11-24', time: '18:00' });
+    const paying = await addMember(t, { activity: 2 });
+    expect((await api.join(trainer, evening, paying.id)).json()).toMatchObject({ status: 'IN' });
+    const tuesday = { when: '2026-11-24', frequency: 'ONCE' };
+    await addDayOff(tuesday);
+    expect((await api.view(member, evening)).json()).toMatchObject({ cancelled: true, usersIn: [] });
+
+    await addDayOff({ ...tuesday, skip: true });
+    expect((await api.view(member, evening)).json()).toMatchObject({ cancelled: false, usersIn: [] });
+    expect((await api.user(paying)).credits.activity).toBe(2); // refunded when cancelled, not taken again
+    expect((await api.join(trainer, evening, paying.id)).json()).toMatchObject({ status: 'IN' });
+
+    const again = (await addDayOff({ ...tuesday, skip: false })).json();
+    expect((await api.view(member, evening)).json()).toMatchObject({ cancelled: true });
+    const deleted = await api.call(trainer, 'DELETE', `/api/dayOff/${again.id}`);
+    expect(deleted.json()).toEqual({ restoredClasses: 1 });
+    expect((await api.view(member, evening)).json()).toMatchObject({ cancelled: false });
+    expect((await api.call(member, 'DELETE', `/api/dayOff/${again.id}`)).statusCode).toBe(403);
+    expect((await api.call(trainer, 'DELETE', `/api/dayOff/${again.id}`)).json()).toMatchObject({
+      code: 'not_found',
+    });
+  });
+
+  it('does not bring back a class that has started', async () => {
+    const started = await addClass(t, { activityId: box.lifting, date: '2026-11-24', time: '18:00' });
+    const later = await addClass(t, { activityId: box.lifting, date: '2026-11-24', time: '20:00' });
+    await addDayOff({ when: '2026-11-24', frequency: 'ONCE' });
+    clock.set('2026-11-24T17:30:00Z'); // 18:30 in Madrid
+    try {
+      await addDayOff({ when: '2026-11-24', frequency: 'ONCE', skip: true });
+      expect((await api.view(trainer, started)).json()).toMatchObject({ cancelled: true });
+      expect((await api.view(trainer, later)).json()).toMatchObject({ cancelled: false });
+    } finally {
+      clock.set('2026-11-23T09:00:00Z');
+    }
   });
 });
 

@@ -54,6 +54,6 @@ it('SIGTERM under load answers every request in flight and exits within 10 s', {
   expect(after.filter((o) => o.status !== undefined && o.status !== 200)).toEqual([]);
   expect(after.some((o) => o.connection === 'close')).toBe(true);
   expect(after.filter((o) => o.error && o.reused)).toEqual([]);
-  // The STOMP client was told the server is going away (1001), so it reconnects.
-  expect(await stomp.closed()).toBe(1001);
+  // The STOMP client was told the server is restarting (1012), so it reconnects.
+  expect(await stomp.closed()).toBe(1012);
 });

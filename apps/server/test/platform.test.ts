@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { migrate } from '../src/infra/db/migrate';
@@ -101,6 +103,13 @@ describe('serving the built web app', () => {
       path.join(dist, 'assets/i18n/ca.json'),
       JSON.stringify({ home: { title: 'Hola' }, faq: 'x'.repeat(4000) }),
     );
+    writeFileSync(path.join(dist, 'assets/app-DkF83jQa.css'), `body{color:red}${' '.repeat(4000)}`);
+    // The build's last step: .br and .gz beside each text file (a path TypeScript does not follow).
+    const precompressModule = pathToFileURL(
+      path.resolve(import.meta.dirname, '../../../scripts/precompress.mjs'),
+    ).href;
+    const { precompress } = await import(precompressModule);
+    await precompress(dist);
     web = await createTestApp({ serveWeb: true, env: { WEB_DIST_DIR: dist } });
   });
   afterAll(() => web.close());
@@ -113,14 +122,50 @@ describe('serving the built web app', () => {
     expect(i18n.headers['cache-control']).toBe('no-cache');
   });
 
-  it('compresses what it serves for browsers that accept it', async () => {
-    const file = await web.app.inject({
+  it('sends the files the build compressed to browsers that accept them, and the plain file to others', async () => {
+    const original = JSON.stringify({ home: { title: 'Hola' }, faq: 'x'.repeat(4000) });
+    const gzip = await web.app.inject({
       url: '/assets/i18n/ca.json',
       headers: { 'accept-encoding': 'gzip' },
     });
-    expect(file.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toContain('application/json');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(original);
+    const br = await web.app.inject({
+      url: '/assets/i18n/ca.json',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+    const plain = await web.app.inject('/assets/i18n/ca.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+    // A hashed bundle stays immutable when its .br goes in its place; a small file goes as it is.
+    const css = await web.app.inject({
+      url: '/assets/app-DkF83jQa.css',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(css.headers['cache-control']).toContain('immutable');
+    const small = await web.app.inject({ url: '/index.html', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a large JSON answer, and never a small one', async () => {
     const json = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
     expect(json.headers['content-encoding']).toBe('br');
+    expect(json.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(json.rawPayload).toString())).toHaveProperty('openapi');
+    const gzip = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers app routes with index.html, and unknown API routes and files with 404', async () => {

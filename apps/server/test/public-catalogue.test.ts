@@ -39,6 +39,30 @@ describe('activities', () => {
   });
 });
 
+describe('the box content in both languages (DESIGN.md 7)', () => {
+  it('gives every activity, plan and product a Catalan and a Spanish text; `name` stays the Spanish one', async () => {
+    const [activities, plans, products] = await Promise.all(
+      ['/api/activities', '/api/plans', '/api/products'].map(async (url) => (await t.app.inject(url)).json()),
+    );
+    const gymnastics = activities.find((a: { key: string }) => a.key === 'gymnastics');
+    expect(gymnastics).toMatchObject({ nameCa: 'Gimnàstics', nameEs: 'Gimnásticos', name: 'Gimnásticos' });
+    expect(gymnastics.descriptionCa).toMatch(/Dominades/);
+    expect(gymnastics.description).toBe(gymnastics.descriptionEs);
+    expect(plans.find((p: { key: string }) => p.key === 'unlimited')).toMatchObject({
+      nameCa: 'Il·limitat',
+      nameEs: 'Ilimitado',
+      name: 'Ilimitado',
+    });
+    for (const item of [...activities, ...plans, ...products]) {
+      expect(item.nameCa, item.key ?? item.id).not.toBe('');
+      expect(item.name).toBe(item.nameEs);
+    }
+    const chalk = products.find((p: { image: string }) => p.image === 'chalk');
+    expect(chalk).toMatchObject({ nameCa: 'Magnesi en pols 250 g', nameEs: 'Magnesio en polvo 250 g' });
+    expect(chalk.descriptionCa).not.toBe(chalk.descriptionEs);
+  });
+});
+
 describe('plans and products', () => {
   it('lists plans by price ascending, the games plan included', async () => {
     const plans = (await t.app.inject('/api/plans')).json() as { key: string; price: number }[];

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { publishEvent } from '../src/infra/realtime/events';
 import {
   connectStompClient,
   eventually,
   type ListeningApp,
   openSharedDatabase,
+  publish,
   startListeningApp,
   tokenFor,
 } from './realtime-support';
@@ -26,7 +26,7 @@ it.skipIf(!process.env.DATABASE_URL)(
       const [onA, onB] = [await connectStompClient(a.url, token), await connectStompClient(b.url, token)];
       const [bodiesA, bodiesB] = [await onA.subscribe('/user/7/read'), await onB.subscribe('/user/7/read')];
 
-      await publishEvent(a.app.db, { kind: 'user', userId: 7 });
+      await publish(a.app.db, { kind: 'user', userId: 7 });
 
       await eventually(() => bodiesA.length > 0 && bodiesB.length > 0, 'the message on both processes');
       expect(bodiesB).toEqual([{ id: 7, servedBy: 'B' }]);

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_CHANNEL, publishEvent } from '../src/infra/realtime/events';
+import { inTransaction } from '../src/infra/db/in-transaction';
+import { queueEvent } from '../src/infra/realtime/event-queue';
+import { EVENTS_CHANNEL } from '../src/infra/realtime/events';
 import {
   connectStompClient,
   eventually,
   type ListeningApp,
+  publish,
   RawStompClient,
   type StompTestClient,
   startListeningApp,
@@ -41,8 +44,8 @@ describe('delivering events', () => {
       await eight.subscribe('/user/8/read'),
     ];
     const readsBefore = userReads;
-    await publishEvent(t.app.db, { kind: 'user', userId: 7 });
-    await publishEvent(t.app.db, { kind: 'user', userId: 8 });
+    await publish(t.app.db, { kind: 'user', userId: 7 });
+    await publish(t.app.db, { kind: 'user', userId: 8 });
     await eventually(() => forSeven.length > 0 && forEight.length > 0, 'both messages');
     // Events are sent in commit order, so a 7 wrongly sent to 8 would have come before 8's own.
     expect(forEight).toEqual([{ id: 8, name: 'x', read: readsBefore + 2 }]);
@@ -54,12 +57,12 @@ describe('delivering events', () => {
     const bodies = await client.subscribe('/user/7/read');
     const readsBefore = userReads;
     await expect(
-      t.app.db.transaction(async (tx) => {
-        await publishEvent(tx, { kind: 'user', userId: 7 });
+      inTransaction(t.app.db, async (tx) => {
+        queueEvent(tx, { kind: 'user', userId: 7 });
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    await publishEvent(t.app.db, { kind: 'user', userId: 7 });
+    await publish(t.app.db, { kind: 'user', userId: 7 });
     await eventually(() => bodies.length > 0, 'the committed event');
     expect(bodies).toEqual([{ id: 7, name: 'x', read: readsBefore + 1 }]);
     expect(userReads).toBe(readsBefore + 1);
@@ -71,7 +74,7 @@ describe('delivering events', () => {
       await raw.connect({ Authorization: `Bearer ${await tokenFor(t.app, 9)}` });
       raw.send('SUBSCRIBE\nid:mine\ndestination:/user/9/read\nreceipt:r\n\n\0');
       expect((await raw.nextFrame()).command).toBe('RECEIPT');
-      await publishEvent(t.app.db, { kind: 'user', userId: 9 });
+      await publish(t.app.db, { kind: 'user', userId: 9 });
       const frame = await raw.nextFrame();
       expect(frame.command).toBe('MESSAGE');
       expect(Object.fromEntries(frame.headers)).toMatchObject({
@@ -98,8 +101,8 @@ describe('delivering events', () => {
     const bodies = await trainer.subscribe('/classUser/save/3');
     for (const junk of ['not json', '{"kind":"user","userId":"7"}', '{"kind":"unknown"}'])
       await t.app.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${junk})`);
-    await publishEvent(t.app.db, { kind: 'classUser', action: 'save', classId: 3, classUserId: 1 });
-    await publishEvent(t.app.db, { kind: 'classUser', action: 'save', classId: 3, classUserId: 2 });
+    await publish(t.app.db, { kind: 'classUser', action: 'save', classId: 3, classUserId: 1 });
+    await publish(t.app.db, { kind: 'classUser', action: 'save', classId: 3, classUserId: 2 });
     await eventually(() => bodies.length > 0, 'the event after the broken ones');
     expect(bodies).toEqual([{ id: 2 }]);
   });
@@ -113,13 +116,11 @@ describe('a rush on one class', () => {
     ]);
     const client = await connect(7);
     const bodies = (await client.subscribe('/class/5')) as { state: number }[];
-    await Promise.all(
-      Array.from({ length: 20 }, () => publishEvent(t.app.db, { kind: 'class', classId: 5 })),
-    );
+    await Promise.all(Array.from({ length: 20 }, () => publish(t.app.db, { kind: 'class', classId: 5 })));
     await eventually(() => bodies.some((b) => b.state === 20), 'the twentieth state');
     expect(bodies.length).toBeLessThanOrEqual(5);
     // One more change: nothing older may slip in before it.
-    await publishEvent(t.app.db, { kind: 'class', classId: 5 });
+    await publish(t.app.db, { kind: 'class', classId: 5 });
     await eventually(() => bodies.at(-1)?.state === 21, 'the twenty-first state');
     const states = bodies.map((b) => b.state);
     expect(states).toEqual([...states].sort((a, b) => a - b));

@@ -215,8 +215,8 @@ describe('heart-beats', () => {
   });
 });
 
-it('closes every connection with 1001 when the app closes', async () => {
+it('closes every connection with 1012 (service restart) when the app closes', async () => {
   const client = await connectAs(7);
   await t.close();
-  expect(await client.closed()).toBe(1001);
+  expect(await client.closed()).toBe(1012);
 });

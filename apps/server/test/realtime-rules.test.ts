@@ -19,6 +19,13 @@ describe('who may subscribe where', () => {
     ['/classUser/update/12', ['ADMIN'], true],
     ['/classUser/delete/12', ['TESTER'], false],
     ['/classUser/rename/12', ['ADMIN'], false],
+    ['/chat/7', ['USER'], true],
+    ['/chat/8', ['USER'], false],
+    ['/chat/8', ['TRAINER'], true],
+    ['/chat/8', ['ADMIN'], true],
+    ['/chat/inbox', ['USER'], false],
+    ['/chat/inbox', ['TRAINER'], true],
+    ['/chat/07', ['USER'], false],
     ['/topic/anything', ['ADMIN'], false],
     ['', ['ADMIN'], false],
   ] as [string, Role[], boolean][])('%s as %j → %s', (destination, roles, allowed) => {

@@ -40,6 +40,9 @@ describe('every API route', () => {
         'GET /api/activities/byName/:name',
         'GET /api/app/config',
         'GET /api/calendar/calendar/:day',
+        // A private calendar address is its own key; the VAPID key is a public key.
+        'GET /api/calendarFeed/:token',
+        'GET /api/notifications/publicKey',
         'GET /api/app/info',
         'GET /api/health',
         'GET /api/plans',
@@ -53,7 +56,20 @@ describe('every API route', () => {
         'POST /api/auth/reset-password/:token',
         'POST /api/auth/signup',
         'POST /api/contact',
+        // Stripe calls it; the signature of its body is the check (webhook-routes.ts).
+        'POST /api/payments/webhook',
       ].sort(),
     );
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('names the refusals of booking', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const join = doc.paths['/api/classes/{id}/join'].post.responses;
+    expect(join['409'].description).toContain('no_credits');
+    expect(join['409'].description).toContain('class_not_bookable');
+    const leave = doc.paths['/api/classes/{id}/leave'].post.responses;
+    expect(leave['409'].description).toContain('penalization_required');
   });
 });

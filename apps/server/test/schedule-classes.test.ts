@@ -27,11 +27,17 @@ const listDate = async (date: string) =>
     maxPeople: number;
   }[];
 
+/** The clock reaches a new day and the daily job makes that day's window (schedule/class-window.ts). */
+async function newDay(iso: string): Promise<void> {
+  clock.set(iso);
+  await t.app.classWindow.make();
+}
+
 describe('classes made from the timetable', () => {
-  it('are made for today to daysToShow-1 ahead on first listing, once, even when listed at once', async () => {
+  it('are made for today to daysToShow-1 ahead when the timetable is saved, once, even when made at once', async () => {
     for (const day of [0, 1, 2, 3])
       await setDay(day, [{ activityId: box.lifting, startTime: '07:00', endTime: '08:00', maxPeople: 10 }]);
-    await Promise.all(Array.from({ length: 5 }, () => api.call(member, 'GET', '/api/classes')));
+    await Promise.all(Array.from({ length: 5 }, () => t.app.classWindow.make()));
     const week = await api.call(member, 'GET', '/api/classes');
     expect(week.json().map((c: { date: string }) => c.date)).toEqual([
       '2026-11-23',
@@ -46,6 +52,22 @@ describe('classes made from the timetable', () => {
     });
   });
 
+  it('are never made by a read: listing the classes writes nothing', async () => {
+    await setDay(4, [{ activityId: box.lifting, startTime: '07:00', endTime: '08:00' }]);
+    clock.set('2026-11-26T09:00:00Z'); // Thursday: Friday's class is in the window, not made yet
+    try {
+      const [before] = await t.app.db.select({ n: count() }).from(classes);
+      expect(await listDate('2026-11-27')).toEqual([]);
+      const [after] = await t.app.db.select({ n: count() }).from(classes);
+      expect(after?.n).toBe(before?.n);
+      await t.app.classWindow.make();
+      expect(await listDate('2026-11-27')).toHaveLength(1);
+    } finally {
+      clock.set('2026-11-23T09:00:00Z');
+      await setDay(4, []);
+    }
+  });
+
   it('follow a template edit only where not made yet', async () => {
     const monday = (await api.call(trainer, 'GET', '/api/calendar/calendar/0')).json().classes[0];
     await setDay(0, [
@@ -55,7 +77,7 @@ describe('classes made from the timetable', () => {
       startTime: '2026-11-23T06:00:00.000Z',
       maxPeople: 10,
     });
-    clock.set('2026-11-30T06:00:00Z');
+    await newDay('2026-11-30T06:00:00Z');
     expect(await listDate('2026-11-30')).toMatchObject([
       { startTime: '2026-11-30T06:30:00.000Z', maxPeople: 20 },
     ]);
@@ -90,7 +112,7 @@ describe('a class at a time the spring-forward Sunday skips', () => {
       { activityId: box.lifting, startTime: '02:30', endTime: '03:30' },
       { activityId: box.lifting, startTime: '09:00', endTime: '10:00' },
     ]);
-    clock.set('2026-03-28T17:00:00Z'); // Saturday 18:00 in Madrid, Sunday's classes are listed
+    await newDay('2026-03-28T17:00:00Z'); // Saturday 18:00 in Madrid, Sunday's classes are listed
     try {
       const res = await api.call(member, 'GET', `/api/classes?date=2026-03-29&activityId=${box.lifting}`);
       expect(res.statusCode).toBe(200);

@@ -13,7 +13,7 @@ import type { Clock } from '../src/lib/clock';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: Database & { url?: string };
   env: AppEnv;
   close(): Promise<void>;
 }
@@ -33,7 +33,7 @@ export function fixedClock(iso: string): Clock & { set(iso: string): void } {
  * A database of its own for one test file: in-memory PGlite, or — when DATABASE_URL is set —
  * a fresh database on that PostgreSQL server, dropped at the end.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({});
   const name = `boxbook_test_${randomBytes(6).toString('hex')}`;
@@ -46,6 +46,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -120,3 +121,29 @@ export const DEMO = {
   member: ['12345678Z', 'boxbook-member'],
   memberWithoutPlan: ['X1234567L', 'boxbook-member'],
 } as const;
+
+/**
+ * A second app instance on the same PostgreSQL database through a pool of its own, as a second
+ * server process would be: nothing in memory (the class queue, the settings) is shared with `t`.
+ */
+export async function createTwinApp(t: TestApp, options: { clock?: Clock } = {}): Promise<TestApp> {
+  if (!t.database.url) throw new Error('a twin app needs PostgreSQL (DATABASE_URL)');
+  const database = await openDatabase({ url: t.database.url });
+  const app = await buildApp({
+    env: t.env,
+    database,
+    clock: options.clock ?? t.app.clock,
+    serveWeb: false,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    env: t.env,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -41,6 +41,22 @@ export const envSchema = z
     DEMO_DATA: booleanFromText.default(true),
     GYM_TIMEZONE: z.string().default('Europe/Madrid'),
     GYM_EMAIL: z.email().default('hola@boxbook.cat'),
+    /** The box's company name and tax id, printed on every receipt. */
+    GYM_LEGAL_NAME: z.string().min(1).default('Boxbook Fitness SL'),
+    GYM_TAX_ID: z.string().min(1).default('B12345678'),
+    /** Stripe (DESIGN.md 1): both keys switch card payments from the built-in sandbox to Stripe. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret key (sk_test_…, sk_live_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key (pk_test_…, pk_live_…)')
+      .optional(),
+    /** Verifies the signature of Stripe's webhook calls (POST /api/payments/webhook). */
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    /** Another address for Stripe's API, such as a local mock; Stripe's own by default. */
+    STRIPE_API_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Boxbook <no-reply@boxbook.cat>'),
     SMTP_URL: z
       .string()
@@ -56,10 +72,39 @@ export const envSchema = z
     TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
     /** Signs access tokens; without it a random one is generated once and kept in the database. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it); both
+     * or neither. Without them a pair is generated once and kept in the database.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'an uncompressed P-256 public key, base64url (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, base64url (43 characters)')
+      .optional(),
+    /** Who push services may contact about our pushes; mailto:GYM_EMAIL by default. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https:// address')
+      .optional(),
     /** Server processes the supervisor runs; see defaultWorkers. */
     WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'],
+        message: 'Stripe needs both keys, the secret and the publishable one (or neither, for the sandbox)',
+      });
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'set both VAPID keys, or neither (a pair is then generated and kept in the database)',
+      });
     // PGlite's files have one writer: a second process opening them would corrupt the database.
     if (!env.DATABASE_URL && (env.WORKERS ?? 1) > 1)
       ctx.addIssue({

@@ -3,10 +3,13 @@
  * members of a CrossFit-style box in Barcelona. Pure data; the demo seeder turns it into rows.
  */
 
+/** The box's own text, in Catalan and Spanish (DESIGN.md 7). */
 export interface DemoActivity {
   key: string;
-  name: string;
-  description: string;
+  nameCa: string;
+  nameEs: string;
+  descriptionCa: string;
+  descriptionEs: string;
   image: string;
   icon: string;
   color: string;
@@ -27,7 +30,8 @@ export interface DemoTemplate {
 
 export interface DemoPlan {
   key: string;
-  name: string;
+  nameCa: string;
+  nameEs: string;
   /** Sessions per week; 99 = unlimited. */
   activityCredits: number;
   openCredits: number;
@@ -36,7 +40,10 @@ export interface DemoPlan {
 }
 
 export interface DemoProduct {
-  name: string;
+  nameCa: string;
+  nameEs: string;
+  descriptionCa: string;
+  descriptionEs: string;
   image: string;
   price: number;
 }
@@ -53,6 +60,8 @@ export interface WodBlock {
   /** Time cap in minutes. */
   tc?: number;
   exercices: string[];
+  /** What members log for the block; blocks without one take no score. */
+  score?: 'time' | 'rounds_reps' | 'load' | 'reps' | 'calories';
   wbs: WodBlock[];
 }
 
@@ -76,8 +85,11 @@ export interface DemoUser {
 export const demoActivities: DemoActivity[] = [
   {
     key: 'crossfit',
-    name: 'Crossfit',
-    description:
+    nameCa: 'Crossfit',
+    nameEs: 'Crossfit',
+    descriptionCa:
+      "La nostra classe estrella: escalfament, tècnica, força i un WOD intens, tot en una hora guiada per un coach. Els entrenaments s'adapten a qualsevol nivell, tant si és el teu primer dia com si prepares una competició. Vine a suar amb la comunitat i surt amb energia per a tot el dia.",
+    descriptionEs:
       'Nuestra clase estrella: calentamiento, técnica, fuerza y un WOD intenso, todo en una hora guiada por un coach. Los entrenamientos se escalan a cualquier nivel, así que da igual si es tu primer día o preparas una competición. Ven a sudar con la comunidad y sal con energía para todo el día.',
     image: '/img/activities/crossfit.webp',
     icon: '/img/icons/crossfit.svg',
@@ -88,8 +100,11 @@ export const demoActivities: DemoActivity[] = [
   },
   {
     key: 'open_box',
-    name: 'Open Box',
-    description:
+    nameCa: 'Open Box',
+    nameEs: 'Open Box',
+    descriptionCa:
+      "El box és teu: treballa els teus objectius, recupera un WOD o practica aquella habilitat que se't resisteix. Sempre hi ha un coach a la sala per resoldre dubtes i corregir la tècnica. Ideal per completar la setmana al teu ritme.",
+    descriptionEs:
       'El box es tuyo: trabaja tus objetivos, recupera un WOD o practica esa habilidad que se te resiste. Siempre hay un coach en sala para resolver dudas y corregir la técnica. Ideal para completar tu semana a tu ritmo.',
     image: '/img/activities/open_box.webp',
     icon: '/img/icons/open_box.svg',
@@ -100,8 +115,11 @@ export const demoActivities: DemoActivity[] = [
   },
   {
     key: 'weightlifting',
-    name: 'Halterofilia',
-    description:
+    nameCa: 'Halterofília',
+    nameEs: 'Halterofilia',
+    descriptionCa:
+      "Classe tècnica d'arrencada i dos temps en grups reduïts. Treballem posicions, estirades i progressions perquè aixequis més pes amb seguretat. Perfecta per batre les teves marques personals.",
+    descriptionEs:
       'Clase técnica de arrancada y dos tiempos en grupos reducidos. Trabajamos posiciones, tirones y progresiones para que levantes más peso con seguridad. Perfecta para batir tus marcas personales.',
     image: '/img/activities/weightlifting.webp',
     icon: '/img/icons/weightlifting.svg',
@@ -112,8 +130,11 @@ export const demoActivities: DemoActivity[] = [
   },
   {
     key: 'gymnastics',
-    name: 'Gimnásticos',
-    description:
+    nameCa: 'Gimnàstics',
+    nameEs: 'Gimnásticos',
+    descriptionCa:
+      'Dominades, pi, muscle-ups i toes to bar explicats pas a pas. Construïm la força i el control corporal que necessites amb progressions adaptades al teu nivell. Cada setmana, una mica més a prop del teu primer muscle-up.',
+    descriptionEs:
       'Dominadas, pino, muscle-ups y toes to bar explicados paso a paso. Construimos la fuerza y el control corporal que necesitas con progresiones adaptadas a tu nivel. Cada semana, un poco más cerca de tu primer muscle-up.',
     image: '/img/activities/gymnastics.webp',
     icon: '/img/icons/gymnastics.svg',
@@ -124,8 +145,11 @@ export const demoActivities: DemoActivity[] = [
   },
   {
     key: 'endurance',
-    name: 'Endurance',
-    description:
+    nameCa: 'Endurance',
+    nameEs: 'Endurance',
+    descriptionCa:
+      'Sessions de resistència amb rem, bici, SkiErg i cursa pel barri. Millorem el teu motor aeròbic amb intervals i ritmes controlats. Notaràs la diferència als WODs llargs.',
+    descriptionEs:
       'Sesiones de resistencia con remo, bici, SkiErg y carrera por el barrio. Mejoramos tu motor aeróbico con intervalos y ritmos controlados. Notarás la diferencia en los WODs largos.',
     image: '/img/activities/endurance.webp',
     icon: '/img/icons/endurance.svg',
@@ -136,8 +160,11 @@ export const demoActivities: DemoActivity[] = [
   },
   {
     key: 'hyrox',
-    name: 'Hyrox',
-    description:
+    nameCa: 'Hyrox',
+    nameEs: 'Hyrox',
+    descriptionCa:
+      "Prepara la cursa de fitness de moda: carrera combinada amb sled push, sled pull, burpee broad jumps, rem, farmers carry, lunges i wall balls. Entrenem les estacions, les transicions i el ritme de cursa. Apunta't sol o amb la teva parella de competició.",
+    descriptionEs:
       'Prepara la carrera de fitness de moda: carrera combinada con sled push, sled pull, burpee broad jumps, remo, farmers carry, lunges y wall balls. Entrenamos las estaciones, las transiciones y el ritmo de carrera. Apúntate solo o con tu pareja de competición.',
     image: '/img/activities/hyrox.webp',
     icon: '/img/icons/hyrox.svg',
@@ -231,25 +258,96 @@ export const demoTemplates: DemoTemplate[] = [
 ];
 
 export const demoPlans: DemoPlan[] = [
-  { key: 'two_days', name: '2 días', activityCredits: 2, openCredits: 0, price: 59.0 },
-  { key: 'three_days', name: '3 días', activityCredits: 3, openCredits: 1, price: 69.0 },
-  { key: 'four_days', name: '4 días', activityCredits: 4, openCredits: 1, price: 79.0 },
-  { key: 'unlimited', name: 'Ilimitado', activityCredits: 99, openCredits: 2, price: 89.0 },
-  { key: 'open_box', name: 'Open Box', activityCredits: 0, openCredits: 99, price: 45.0 },
-  { key: 'games', name: 'Games', activityCredits: 99, openCredits: 99, price: 119.0 },
+  { key: 'two_days', nameCa: '2 dies', nameEs: '2 días', activityCredits: 2, openCredits: 0, price: 59.0 },
+  { key: 'three_days', nameCa: '3 dies', nameEs: '3 días', activityCredits: 3, openCredits: 1, price: 69.0 },
+  { key: 'four_days', nameCa: '4 dies', nameEs: '4 días', activityCredits: 4, openCredits: 1, price: 79.0 },
+  {
+    key: 'unlimited',
+    nameCa: 'Il·limitat',
+    nameEs: 'Ilimitado',
+    activityCredits: 99,
+    openCredits: 2,
+    price: 89.0,
+  },
+  {
+    key: 'open_box',
+    nameCa: 'Open Box',
+    nameEs: 'Open Box',
+    activityCredits: 0,
+    openCredits: 99,
+    price: 45.0,
+  },
+  { key: 'games', nameCa: 'Games', nameEs: 'Games', activityCredits: 99, openCredits: 99, price: 119.0 },
 ];
 
+const product = (
+  image: string,
+  price: number,
+  [nameCa, descriptionCa]: [string, string],
+  [nameEs, descriptionEs]: [string, string],
+): DemoProduct => ({ image, price, nameCa, nameEs, descriptionCa, descriptionEs });
+
 export const demoProducts: DemoProduct[] = [
-  { name: 'Camiseta técnica Boxbook', image: 'tshirt', price: 24.9 },
-  { name: 'Sudadera con capucha Boxbook', image: 'hoodie', price: 44.9 },
-  { name: 'Pantalón corto de entrenamiento', image: 'shorts', price: 29.95 },
-  { name: 'Shaker Boxbook 700 ml', image: 'shaker', price: 9.9 },
-  { name: 'Magnesio en polvo 250 g', image: 'chalk', price: 8.95 },
-  { name: 'Muñequeras de soporte', image: 'wrist-wraps', price: 19.9 },
-  { name: 'Comba de velocidad', image: 'jump-rope', price: 24.95 },
-  { name: 'Kettlebell 16 kg', image: 'kettlebell-16', price: 54.9 },
-  { name: 'Cinturón de halterofilia', image: 'lifting-belt', price: 49.9 },
-  { name: 'Rodilleras de neopreno 7 mm', image: 'knee-sleeves', price: 39.9 },
+  product(
+    'tshirt',
+    24.9,
+    ['Samarreta tècnica Boxbook', 'Teixit transpirable que asseca ràpid, per als WODs més suats.'],
+    ['Camiseta técnica Boxbook', 'Tejido transpirable de secado rápido, para los WODs más sudados.'],
+  ),
+  product(
+    'hoodie',
+    44.9,
+    ['Dessuadora amb caputxa Boxbook', "Cotó pesat i interior suau per a l'escalfament i després."],
+    ['Sudadera con capucha Boxbook', 'Algodón grueso e interior suave para el calentamiento y después.'],
+  ),
+  product(
+    'shorts',
+    29.95,
+    ["Pantalons curts d'entrenament", 'Elàstics en quatre direccions: squats i burpees sense límits.'],
+    ['Pantalón corto de entrenamiento', 'Elásticos en cuatro direcciones: squats y burpees sin límites.'],
+  ),
+  product(
+    'shaker',
+    9.9,
+    ['Shaker Boxbook 700 ml', 'Tanca hermètica i bola mescladora per al batut de després.'],
+    ['Shaker Boxbook 700 ml', 'Cierre hermético y bola mezcladora para el batido de después.'],
+  ),
+  product(
+    'chalk',
+    8.95,
+    ['Magnesi en pols 250 g', 'Agafada segura a la barra i a les anelles.'],
+    ['Magnesio en polvo 250 g', 'Agarre seguro en la barra y las anillas.'],
+  ),
+  product(
+    'wrist-wraps',
+    19.9,
+    ['Canelleres de suport', 'Protegeixen el canell als press i als rebuts de clean.'],
+    ['Muñequeras de soporte', 'Protegen la muñeca en los press y las recepciones de clean.'],
+  ),
+  product(
+    'jump-rope',
+    24.95,
+    ['Corda de velocitat', 'Cable d’acer i rodaments per encadenar double unders.'],
+    ['Comba de velocidad', 'Cable de acero y rodamientos para encadenar double unders.'],
+  ),
+  product(
+    'kettlebell-16',
+    54.9,
+    ['Kettlebell 16 kg', 'Ferro colat amb nansa ampla, per entrenar també a casa.'],
+    ['Kettlebell 16 kg', 'Hierro fundido con asa ancha, para entrenar también en casa.'],
+  ),
+  product(
+    'lifting-belt',
+    49.9,
+    ["Cinturó d'halterofília", 'Cuir de 10 cm que estabilitza el tronc en les càrregues màximes.'],
+    ['Cinturón de halterofilia', 'Cuero de 10 cm que estabiliza el tronco en las cargas máximas.'],
+  ),
+  product(
+    'knee-sleeves',
+    39.9,
+    ['Genolleres de neoprè 7 mm', "Escalfor i suport per als genolls a l'esquat."],
+    ['Rodilleras de neopreno 7 mm', 'Calor y soporte para las rodillas en la sentadilla.'],
+  ),
 ];
 
 export const demoMovements: DemoMovement[] = [
@@ -337,6 +435,7 @@ export const demoWods: WodBlock[][] = [
     {
       title: 'WOD',
       tc: 14,
+      score: 'rounds_reps',
       exercices: [
         "AMRAP 14'",
         '12 Wall Balls 9/6 kg',
@@ -368,6 +467,7 @@ export const demoWods: WodBlock[][] = [
     {
       title: 'WOD',
       tc: 10,
+      score: 'time',
       exercices: [
         'For time: 21-15-9',
         'Thrusters 43/29 kg',
@@ -409,6 +509,7 @@ export const demoWods: WodBlock[][] = [
         {
           title: 'Parte B',
           tc: 12,
+          score: 'time',
           exercices: [
             'For time:',
             '50 Double Unders',
@@ -441,6 +542,7 @@ export const demoWods: WodBlock[][] = [
     {
       title: 'WOD',
       tc: 8,
+      score: 'time',
       exercices: ['"Isabel"', 'For time:', '30 Snatches 61/43 kg', 'Escalado: Power Snatch 40/30 kg'],
       wbs: [],
     },
@@ -461,11 +563,13 @@ export const demoWods: WodBlock[][] = [
     {
       title: 'Fuerza',
       exercices: ['Deadlift 5-5-3-3-1-1 subiendo peso', 'Objetivo: 1 rep pesada sin perder técnica'],
+      score: 'load',
       wbs: [],
     },
     {
       title: 'WOD por parejas',
       tc: 25,
+      score: 'time',
       exercices: [
         'For time, repartid las reps como queráis:',
         '1.000 m row',
@@ -493,12 +597,14 @@ export const demoWods: WodBlock[][] = [
         {
           title: 'Parte A',
           tc: 12,
+          score: 'rounds_reps',
           exercices: ["AMRAP 12'", '15 Cal Row', '12 Hang Power Cleans 50/35 kg', '9 Bar-facing Burpees'],
           wbs: [],
         },
         {
           title: 'Parte B',
           tc: 12,
+          score: 'time',
           exercices: [
             'For time, los tres a la vez:',
             '150 Double Unders',
@@ -511,6 +617,7 @@ export const demoWods: WodBlock[][] = [
         {
           title: 'Parte C',
           tc: 10,
+          score: 'calories',
           exercices: [
             'Max Cal Assault Bike en relevos de 30"',
             'Objetivo: superar la puntuación del otro equipo',
@@ -541,6 +648,7 @@ export const demoWods: WodBlock[][] = [
     {
       title: 'WOD',
       tc: 28,
+      score: 'time',
       exercices: ['5 rondas for time'],
       wbs: [
         {

@@ -1,8 +1,8 @@
+import { addDaysTo, gymDateOf, isoWeekOf } from '@boxbook/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../infra/db/client';
 import * as t from '../infra/db/schema';
 import type { Clock } from '../lib/clock';
-import { addDays, gymDate, isoWeek } from '../lib/gym-time';
 import { hashPassword } from '../lib/password';
 import {
   demoActivities,
@@ -51,7 +51,7 @@ export async function seedDemoData(
     const planIds = new Map(plans.map((p) => [p.key, p.id]));
     await tx.insert(t.products).values(demoProducts);
     await tx.insert(t.movements).values(demoMovements);
-    await insertTrainingWeek(tx, gymDate(options.clock.now(), options.timeZone));
+    await insertTrainingWeek(tx, gymDateOf(options.clock.now(), options.timeZone));
     return insertUsers(tx, planIds);
   });
 }
@@ -73,11 +73,11 @@ async function insertActivities(tx: Tx): Promise<Map<string, number>> {
 async function insertTrainingWeek(tx: Tx, today: string): Promise<void> {
   const dayNumber = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000);
   const wods = [-3, -2, -1, 0, 1, 2, 3].map((offset) => ({
-    when: addDays(today, offset),
+    when: addDaysTo(today, offset),
     wbs: demoWods[(((dayNumber + offset) % demoWods.length) + demoWods.length) % demoWods.length],
   }));
   await tx.insert(t.wods).values(wods);
-  const { year, week, monday } = isoWeek(today);
+  const { year, week, monday } = isoWeekOf(today);
   await tx.insert(t.recoveries).values({ year, week, when: monday, wbs: demoRecovery });
 }
 

@@ -1,3 +1,5 @@
+import { gymDateOf } from '@boxbook/domain';
+
 /** The server is the clock; tests pass their own instead of sleeping. */
 export interface Clock {
   now(): Date;
@@ -10,3 +12,6 @@ export function shiftedClock(start: Date): Clock {
   const offset = start.getTime() - Date.now();
   return { now: () => new Date(Date.now() + offset) };
 }
+
+/** Today's date at the box (YYYY-MM-DD), whatever the server's own zone. */
+export const gymToday = (clock: Clock, timeZone: string): string => gymDateOf(clock.now(), timeZone);

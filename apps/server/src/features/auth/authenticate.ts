@@ -1,17 +1,20 @@
 import type { Role } from '@boxbook/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, forbidden } from '../../infra/http/app-error';
-import type { AccessClaims } from './access-token';
+import { hasRole } from '../../infra/http/caller';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in caller; set on every route that is not public. */
-    auth: AccessClaims | null;
+  interface FastifyContextConfig {
+    /** Routes anyone may call; everything else needs a signed-in user. */
+    public?: boolean;
+    /** The roles that may call the route at all; ownership is the service's to check. */
+    roles?: readonly Role[];
   }
 }
 
 /**
- * Every route in this scope needs a valid bearer token unless it says `config: { public: true }`.
+ * Every route in this scope needs a valid bearer token unless it says `config: { public: true }`,
+ * and a route with `config: { roles }` answers 403 to anyone holding none of them.
  * A public route still learns who calls it when a good token comes along.
  */
 export function requireAuthentication(app: FastifyInstance): void {
@@ -24,24 +27,9 @@ export function requireAuthentication(app: FastifyInstance): void {
     request.auth = claims && (await app.sessions.holds(claims)) ? claims : null;
     const isPublic = request.routeOptions.config?.public === true || !request.routeOptions.url;
     if (!isPublic && !request.auth) {
-      throw new AppError(401, 'unauthorized', token ? 'Session expired or invalid' : 'Sign in first');
+      throw new AppError('unauthorized', token ? 'Session expired or invalid' : 'Sign in first');
     }
+    const roles = request.routeOptions.config?.roles;
+    if (roles && !(request.auth && hasRole(request.auth, ...roles))) throw forbidden();
   });
-}
-
-export function caller(request: FastifyRequest): AccessClaims {
-  if (!request.auth) throw new AppError(401, 'unauthorized', 'Sign in first');
-  return request.auth;
-}
-
-export const hasRole = (claims: AccessClaims, ...roles: Role[]) =>
-  roles.some((r) => claims.roles.includes(r));
-
-/** Staff may act on anyone; a member only on themselves. */
-export function assertSelfOr(claims: AccessClaims, userId: number, ...roles: Role[]): void {
-  if (claims.userId !== userId && !hasRole(claims, ...roles)) throw forbidden();
-}
-
-export function assertRole(claims: AccessClaims, ...roles: Role[]): void {
-  if (!hasRole(claims, ...roles)) throw forbidden();
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { ErrorCode } from '@boxbook/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../infra/db/client';
 import { refreshTokens } from '../../infra/db/schema';
@@ -38,7 +39,7 @@ export function issueRefreshToken(db: DbOrTx, userId: number, now: Date): Promis
   return insertToken(db, userId, randomUUID(), familyExpiresAt);
 }
 
-const refused = (code: string, message: string) => new AppError(401, code, message);
+const refused = (code: ErrorCode, message: string) => new AppError(code, message);
 
 /**
  * Swaps a refresh token for the next one of its family. A token used twice means someone else

@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, users } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
+import { assertUnderLimit, LIMITS, recordHit } from '../../infra/http/rate-limit';
 import { hashPassword } from '../../lib/password';
-import { assertUnderLimit, LIMITS, recordHit } from './rate-limit';
 import { revokeAllOfUser } from './refresh-tokens';
 
 type App = Pick<FastifyInstance, 'db' | 'clock' | 'env' | 'mailer' | 'sessions'>;
@@ -65,7 +65,7 @@ export async function resetPassword(app: App, token: string, cin: string, passwo
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)))
       .for('update');
     if (!row || row.expiresAt <= now || row.cin !== cin) {
-      throw new AppError(400, 'reset_link_invalid', 'This link is not valid any more; ask for a new one');
+      throw new AppError('reset_link_invalid', 'This link is not valid any more; ask for a new one');
     }
     await tx
       .update(passwordResetTokens)

@@ -2,8 +2,8 @@ import type { Role } from '@boxbook/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { refreshTokens, users } from '../../infra/db/schema';
+import type { AccessClaims } from '../../infra/http/caller';
 import type { Clock } from '../../lib/clock';
-import type { AccessClaims } from './access-token';
 
 /**
  * How long a process trusts what it last read about a session. A token of a deleted user, of a

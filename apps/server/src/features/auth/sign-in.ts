@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../infra/db/client';
 import { users } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
+import { assertUnderLimit, LIMITS, recordHit } from '../../infra/http/rate-limit';
+import { gymToday } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { currentGymWeek } from '../../lib/week';
 import { findUser } from '../users/find-user';
-import { assertUnderLimit, LIMITS, recordHit } from './rate-limit';
 import { type IssuedRefreshToken, issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 type App = Pick<FastifyInstance, 'db' | 'clock' | 'tokens' | 'env'>;
@@ -19,7 +19,7 @@ async function openSession(
   userId: number,
   rotated?: IssuedRefreshToken,
 ): Promise<AuthResponse> {
-  const user = await findUser(db, userId, currentGymWeek(app.clock, app.env.GYM_TIMEZONE));
+  const user = await findUser(db, userId, gymToday(app.clock, app.env.GYM_TIMEZONE));
   const refresh = rotated ?? (await issueRefreshToken(db, userId, app.clock.now()));
   const { token, expiresAt } = await app.tokens.sign({
     userId,
@@ -45,12 +45,13 @@ export async function signUp(app: App, ip: string, request: SignupRequest): Prom
       .values({ ...request, birth: request.birth ?? null, sex: request.sex ?? null, passwordHash })
       .onConflictDoNothing({ target: users.cin })
       .returning({ id: users.id });
-    if (!created) throw new AppError(409, 'cin_taken', 'An account with this DNI/NIE exists already', 'cin');
+    if (!created)
+      throw new AppError('cin_taken', 'An account with this DNI/NIE exists already', { field: 'cin' });
     return openSession(app, tx, created.id);
   });
 }
 
-const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Wrong DNI/NIE or password');
+const invalidCredentials = () => new AppError('invalid_credentials', 'Wrong DNI/NIE or password');
 
 export async function logIn(app: App, ip: string, { cin, password }: LoginRequest): Promise<AuthResponse> {
   const now = app.clock.now();

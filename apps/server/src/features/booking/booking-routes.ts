@@ -6,20 +6,30 @@ import {
   joinRequestSchema,
   joinResponseSchema,
   leaveRequestSchema,
+  STAFF,
   validateRequestSchema,
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertRole, caller } from '../auth/authenticate';
+import type { AccessClaims } from '../../infra/http/caller';
+import { caller } from '../../infra/http/caller';
+import { refusals } from '../../infra/http/refusals';
 import { registerBookingRealtime } from './booking-realtime';
+import { toClassView, type ViewContext, viewerOf } from './class-view';
 import { joinClass } from './join-class';
 import { leaveClass } from './leave-class';
+import { runBooking } from './run-booking';
 import { validateAttendance } from './validate-attendance';
 
 /** Changing who is in a class: join, leave (or staff removal) and attendance. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classes'];
   registerBookingRealtime(app);
+  const contextOf = async (by: AccessClaims): Promise<ViewContext> => ({
+    now: app.clock.now(),
+    settings: await app.boxSettings.get(),
+    viewer: viewerOf(by),
+  });
 
   app.post(
     '/:id/join',
@@ -28,37 +38,76 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: joinRequestSchema,
-        response: { 200: joinResponseSchema },
+        response: {
+          200: joinResponseSchema,
+          ...refusals(
+            'not_found',
+            'class_cancelled',
+            'class_not_bookable',
+            'user_not_active',
+            'already_in_class',
+            'single_book',
+            'no_credits',
+          ),
+        },
       },
     },
-    (request) => joinClass(app, caller(request), request.params.id, request.body.userId),
+    async (request) => {
+      const by = caller(request);
+      const { id: classId } = request.params;
+      const ctx = await contextOf(by);
+      return runBooking(
+        app,
+        classId,
+        (tx) => joinClass(tx, { by, classId, userId: request.body.userId, ctx }),
+        (joined, after) => ({ ...joined, class: toClassView(after, after.people, ctx) }),
+      );
+    },
   );
 
   app.post(
     '/:id/leave',
     {
-      schema: { tags, params: idParamsSchema, body: leaveRequestSchema, response: { 200: classViewSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: leaveRequestSchema,
+        response: {
+          200: classViewSchema,
+          ...refusals('not_found', 'not_in_class', 'class_started', 'penalization_required', 'attended'),
+        },
+      },
     },
-    (request) => leaveClass(app, caller(request), request.params.id, request.body),
+    async (request) => {
+      const by = caller(request);
+      const { id: classId } = request.params;
+      const ctx = await contextOf(by);
+      return runBooking(
+        app,
+        classId,
+        (tx) => leaveClass(tx, { by, classId, ...request.body, ctx }),
+        (_, after) => toClassView(after, after.people, ctx),
+      );
+    },
   );
 
   app.put(
     '/:id/classUsers/:classUserId',
     {
+      config: { roles: STAFF },
       schema: {
         tags,
         params: z.object({ id: idTextSchema, classUserId: idTextSchema }),
         body: validateRequestSchema,
-        response: { 200: classUserSchema },
+        response: { 200: classUserSchema, ...refusals('not_found', 'not_in_place', 'attendance_not_open') },
       },
     },
     (request) => {
-      assertRole(caller(request), 'TRAINER', 'ADMIN');
-      return validateAttendance(app.db, {
-        classId: request.params.id,
-        classUserId: request.params.classUserId,
-        validated: request.body.validated,
-      });
+      const { id: classId, classUserId } = request.params;
+      const { validated } = request.body;
+      return runBooking(app, classId, (tx) =>
+        validateAttendance(tx, { classId, classUserId, validated, now: app.clock.now() }),
+      );
     },
   );
 };

@@ -1,40 +1,48 @@
+import type { ClassCancelReason } from '@boxbook/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { classes, classUsers, lateCancellations } from '../../infra/db/schema';
-import { refundCredit } from './credit-moves';
-import { lockClass, lockUser } from './lock-rows';
-import { queueEvent } from './queued-events';
+import { queuePush } from '../../infra/push/push-outbox';
+import { queueEvent } from '../../infra/realtime/event-queue';
+import { refundCredit } from '../credits/credit-moves';
+import { lockPayer } from '../credits/lock-payer';
+import { forgetLockedClass, lockClass } from './lock-class';
 
 /**
- * Cancels a class the box will not hold (a day off, DESIGN.md 3): every entry goes and EVERY
+ * Cancels a class the box will not hold (a day off, DESIGN.md 3): every class user goes and EVERY
  * credit comes back, including credits lost to late cancellations of this class, since the
  * class never took place. The class row stays, marked cancelled, so it is never made again.
  */
-export async function cancelClass(tx: Tx, classId: number, input: { by: number; now: Date }): Promise<void> {
+export async function cancelClass(
+  tx: Tx,
+  { by, classId, now, reason }: { by: number; classId: number; now: Date; reason: ClassCancelReason },
+): Promise<void> {
   const { cls, activity } = await lockClass(tx, classId);
   if (cls.cancelledAt) return;
-  const entries = await tx
+  const classUsersOfClass = await tx
     .select()
     .from(classUsers)
     .where(eq(classUsers.classId, cls.id))
     .orderBy(asc(classUsers.id));
   const lost = await tx.select().from(lateCancellations).where(eq(lateCancellations.classId, cls.id));
   // Class first, then its users in id order: the lock order every booking follows.
-  const userIds = [...new Set([...entries, ...lost].map((row) => row.userId))].sort((a, b) => a - b);
-  for (const userId of userIds) await lockUser(tx, userId);
+  const userIds = [...new Set([...classUsersOfClass, ...lost].map((row) => row.userId))].sort(
+    (a, b) => a - b,
+  );
+  for (const userId of userIds) await lockPayer(tx, userId);
 
   const kind = activity.creditType;
-  for (const entry of entries) {
-    await tx.delete(classUsers).where(eq(classUsers.id, entry.id));
-    if (entry.status === 'IN')
+  for (const classUser of classUsersOfClass) {
+    await tx.delete(classUsers).where(eq(classUsers.id, classUser.id));
+    if (classUser.status === 'IN')
       await refundCredit(tx, {
-        userId: entry.userId,
+        userId: classUser.userId,
         kind,
-        classUserId: entry.id,
-        creditSource: entry.creditSource,
-        by: input.by,
+        classUserId: classUser.id,
+        creditSource: classUser.creditSource,
+        by,
       });
-    queueEvent(tx, { kind: 'classUser', action: 'delete', classId: cls.id, classUserId: entry.id });
+    queueEvent(tx, { kind: 'classUser', action: 'delete', classId: cls.id, classUserId: classUser.id });
   }
   for (const forfeit of lost) {
     await tx.delete(lateCancellations).where(eq(lateCancellations.id, forfeit.id));
@@ -43,10 +51,12 @@ export async function cancelClass(tx: Tx, classId: number, input: { by: number; 
       kind,
       classUserId: null,
       creditSource: forfeit.creditSource,
-      by: input.by,
+      by,
     });
   }
-  await tx.update(classes).set({ cancelledAt: input.now }).where(eq(classes.id, cls.id));
+  await tx.update(classes).set({ cancelledAt: now, cancelReason: reason }).where(eq(classes.id, cls.id));
+  forgetLockedClass(tx, cls.id);
   queueEvent(tx, { kind: 'class', classId: cls.id });
   for (const userId of userIds) queueEvent(tx, { kind: 'user', userId });
+  await queuePush(tx, { userIds, kind: 'class_cancelled', params: { classId: cls.id } });
 }

@@ -4,14 +4,16 @@ import {
   classViewSchema,
   idParamsSchema,
   nextClassSchema,
+  STAFF,
   validatedClassSchema,
   validatedOfMonthRequestSchema,
   wholeTextSchema,
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertRole, assertSelfOr, caller } from '../auth/authenticate';
-import { viewerOf } from './class-view';
+import type { AccessClaims } from '../../infra/http/caller';
+import { assertSelfOr, caller } from '../../infra/http/caller';
+import { type ViewContext, viewerOf } from './class-view';
 import { findClassUsers } from './find-class-users';
 import { findClass, findClasses } from './find-classes';
 import { findNextClasses } from './find-next-classes';
@@ -20,26 +22,31 @@ import { findValidatedOfMonth } from './find-validated-of-month';
 /** Reading classes: the booking screen, a trainer's list, the profile and the calendar. */
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classes'];
+  const contextOf = async (by: AccessClaims): Promise<ViewContext> => ({
+    now: app.clock.now(),
+    settings: await app.boxSettings.get(),
+    viewer: viewerOf(by),
+  });
 
   app.get(
     '/',
     { schema: { tags, querystring: classesQuerySchema, response: { 200: z.array(classViewSchema) } } },
-    (request) => findClasses(app, viewerOf(caller(request)), request.query),
+    async (request) => findClasses(app.db, await contextOf(caller(request)), request.query),
   );
 
   app.get(
     '/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: classViewSchema } } },
-    (request) => findClass(app, viewerOf(caller(request)), request.params.id),
+    async (request) => findClass(app.db, await contextOf(caller(request)), request.params.id),
   );
 
   app.get(
     '/classUsers/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: z.array(classUserSchema) } } },
-    (request) => {
-      assertRole(caller(request), 'TRAINER', 'ADMIN');
-      return findClassUsers(app.db, request.params.id);
+    {
+      config: { roles: STAFF },
+      schema: { tags, params: idParamsSchema, response: { 200: z.array(classUserSchema) } },
     },
+    (request) => findClassUsers(app.db, request.params.id),
   );
 
   app.get(
@@ -65,7 +72,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: validatedOfMonthRequestSchema, response: { 200: z.array(validatedClassSchema) } },
     },
     (request) => {
-      assertSelfOr(caller(request), request.body.userId, 'TRAINER', 'ADMIN');
+      assertSelfOr(caller(request), request.body.userId, ...STAFF);
       return findValidatedOfMonth(app.db, request.body);
     },
   );

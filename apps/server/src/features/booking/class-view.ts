@@ -1,16 +1,10 @@
-import { type AppConfig, bookingBlock, type ClassView } from '@boxbook/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { bookingBlock, type ClassView, DEFAULT_AVATAR, isDayOffOn, STAFF } from '@boxbook/domain';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { classUsers, users } from '../../infra/db/schema';
-import { findAppConfig } from '../app/find-app-config';
-import type { AccessClaims } from '../auth/access-token';
-import { hasRole } from '../auth/authenticate';
-import { type DayOffRow, findActiveDaysOff, isDayOffOn } from '../days-off/day-off-dates';
-import { DEFAULT_AVATAR } from '../users/find-user';
-import type { ActivityRow, ClassRow } from './lock-rows';
-
-export type App = Pick<FastifyInstance, 'db' | 'clock' | 'env'>;
+import { type ActivityRow, type ClassRow, classUsers } from '../../infra/db/schema';
+import type { AccessClaims } from '../../infra/http/caller';
+import { hasRole } from '../../infra/http/caller';
+import type { BoxSettings } from '../settings/box-settings';
 
 /** Who looks at a class: their own place is shown, and staff are not held by the booking window. */
 export interface Viewer {
@@ -19,36 +13,31 @@ export interface Viewer {
 }
 export const viewerOf = (claims: AccessClaims): Viewer => ({
   userId: claims.userId,
-  staff: hasRole(claims, 'TRAINER', 'ADMIN'),
+  staff: hasRole(claims, ...STAFF),
 });
 
+/** What a class view depends on besides the class: when, the box's settings, and who looks. */
 export interface ViewContext {
   now: Date;
-  timeZone: string;
-  config: AppConfig;
-  daysOff: DayOffRow[];
+  settings: BoxSettings;
   /** null for a view sent to everyone (realtime): no `me`, the block a member would see. */
   viewer: Viewer | null;
 }
 
-export async function loadViewContext(app: App, viewer: Viewer | null): Promise<ViewContext> {
-  const [config, daysOff] = [await findAppConfig(app.db), await findActiveDaysOff(app.db)];
-  return { now: app.clock.now(), timeZone: app.env.GYM_TIMEZONE, config, daysOff, viewer };
-}
-
 /** Why the viewer cannot book: staff may add anyone at any time, except on a day off. */
 export function blockFor(cls: ClassRow, ctx: ViewContext): Pick<ClassView, 'block' | 'opensAt'> {
-  const isDayOff = isDayOffOn(cls.date, ctx.daysOff);
+  const { config, daysOff } = ctx.settings;
+  const isDayOff = isDayOffOn(cls.date, daysOff);
   if (ctx.viewer?.staff) return { block: isDayOff ? 'day_off' : null, opensAt: null };
   const found = bookingBlock({
     now: ctx.now,
-    timeZone: ctx.timeZone,
+    timeZone: config.timeZone,
     classDate: cls.date,
     startsAt: cls.startsAt,
     show: cls.show,
     isDayOff,
-    daysToShow: ctx.config.daysToShow,
-    bookFutureClassStartHour: ctx.config.bookFutureClassStartHour,
+    daysToShow: config.daysToShow,
+    bookFutureClassStartHour: config.bookFutureClassStartHour,
   });
   return { block: found?.block ?? null, opensAt: found?.opensAt?.toISOString() ?? null };
 }
@@ -57,8 +46,21 @@ export function blockFor(cls: ClassRow, ctx: ViewContext): Pick<ClassView, 'bloc
 export const shortName = (name: string, surname: string) =>
   surname ? `${name} ${surname.charAt(0).toUpperCase()}.` : name;
 
-/** Each class's IN and WAIT user ids in arrival order, aggregated by the database (a rush has 1000). */
-async function findRosters(db: DbOrTx, classIds: number[]) {
+/** Who is in a class: IN and WAIT user ids in arrival order, and the people IN as members see them. */
+export interface ClassPeople {
+  usersIn: number[];
+  usersWait: number[];
+  people: ClassView['people'];
+}
+
+export const NOBODY: ClassPeople = { usersIn: [], usersWait: [], people: [] };
+
+/**
+ * Each class's people, in one statement: ids aggregated by the database (a rush has 1000) and
+ * the names of those IN only, in arrival order (joined_at, id), which is the waiting list's order.
+ */
+export async function findClassPeople(db: DbOrTx, classIds: number[]): Promise<Map<number, ClassPeople>> {
+  if (classIds.length === 0) return new Map();
   const ordered = sql`${classUsers.userId} order by ${classUsers.joinedAt}, ${classUsers.id}`;
   const rows = await db
     .select({
@@ -69,6 +71,13 @@ async function findRosters(db: DbOrTx, classIds: number[]) {
       usersWait: sql<
         number[]
       >`coalesce(array_agg(${ordered}) filter (where ${classUsers.status} = 'WAIT'), '{}')`,
+      // Written out: Drizzle leaves columns of a one-table select unqualified, which a correlated
+      // subquery on the same table would take as its own.
+      people: sql<{ id: number; name: string; surname: string; image: string | null }[] | null>`(
+        select json_agg(json_build_object('id', u.id, 'name', u.name, 'surname', u.surname, 'image', u.image)
+          order by placed.joined_at, placed.id)
+        from class_users placed join users u on u.id = placed.user_id
+        where placed.class_id = class_users.class_id and placed.status = 'IN')`,
     })
     .from(classUsers)
     .where(inArray(classUsers.classId, classIds))
@@ -76,29 +85,49 @@ async function findRosters(db: DbOrTx, classIds: number[]) {
   return new Map(
     rows.map((row) => [
       row.classId,
-      { usersIn: row.usersIn.map(Number), usersWait: row.usersWait.map(Number) },
+      {
+        usersIn: row.usersIn.map(Number),
+        usersWait: row.usersWait.map(Number),
+        people: (row.people ?? []).map((p) => ({
+          id: Number(p.id),
+          name: shortName(p.name, p.surname),
+          image: p.image ?? DEFAULT_AVATAR,
+        })),
+      },
     ]),
   );
 }
 
-/** The people IN the classes, with the short name and avatar the booking screen shows. */
-async function findPeople(db: DbOrTx, classIds: number[]) {
-  const rows = await db
-    .select({
-      classId: classUsers.classId,
-      id: users.id,
-      name: users.name,
-      surname: users.surname,
-      image: users.image,
-    })
-    .from(classUsers)
-    .innerJoin(users, eq(users.id, classUsers.userId))
-    .where(and(inArray(classUsers.classId, classIds), eq(classUsers.status, 'IN')))
-    .orderBy(asc(classUsers.joinedAt), asc(classUsers.id));
-  return rows.map((row) => ({
-    classId: row.classId,
-    person: { id: row.id, name: shortName(row.name, row.surname), image: row.image ?? DEFAULT_AVATAR },
-  }));
+/** A class as the context's viewer sees it, from its row and its people. */
+export function toClassView(
+  { cls, activity }: { cls: ClassRow; activity: ActivityRow },
+  { usersIn, usersWait, people }: ClassPeople,
+  ctx: ViewContext,
+): ClassView {
+  const viewerId = ctx.viewer?.userId;
+  const position = viewerId === undefined ? -1 : usersWait.indexOf(viewerId);
+  const me =
+    viewerId !== undefined && usersIn.includes(viewerId)
+      ? { status: 'IN' as const, position: null }
+      : position >= 0
+        ? { status: 'WAIT' as const, position: position + 1 }
+        : null;
+  return {
+    id: cls.id,
+    activity,
+    date: cls.date,
+    startTime: cls.startsAt.toISOString(),
+    endTime: cls.endsAt.toISOString(),
+    maxPeople: cls.maxPeople,
+    usersIn,
+    usersWait,
+    show: cls.show,
+    free: cls.free,
+    cancelled: cls.cancelledAt !== null,
+    people,
+    me,
+    ...blockFor(cls, ctx),
+  };
 }
 
 export async function toClassViews(
@@ -106,34 +135,9 @@ export async function toClassViews(
   rows: { cls: ClassRow; activity: ActivityRow }[],
   ctx: ViewContext,
 ): Promise<ClassView[]> {
-  const classIds = rows.map((row) => row.cls.id);
-  if (classIds.length === 0) return [];
-  const [rosters, people] = [await findRosters(db, classIds), await findPeople(db, classIds)];
-  const viewerId = ctx.viewer?.userId;
-  return rows.map(({ cls, activity }) => {
-    const { usersIn, usersWait } = rosters.get(cls.id) ?? { usersIn: [], usersWait: [] };
-    const position = viewerId === undefined ? -1 : usersWait.indexOf(viewerId);
-    const me =
-      viewerId !== undefined && usersIn.includes(viewerId)
-        ? { status: 'IN' as const, position: null }
-        : position >= 0
-          ? { status: 'WAIT' as const, position: position + 1 }
-          : null;
-    return {
-      id: cls.id,
-      activity,
-      date: cls.date,
-      startTime: cls.startsAt.toISOString(),
-      endTime: cls.endsAt.toISOString(),
-      maxPeople: cls.maxPeople,
-      usersIn,
-      usersWait,
-      show: cls.show,
-      free: cls.free,
-      cancelled: cls.cancelledAt !== null,
-      people: people.filter((p) => p.classId === cls.id).map((p) => p.person),
-      me,
-      ...blockFor(cls, ctx),
-    };
-  });
+  const people = await findClassPeople(
+    db,
+    rows.map((row) => row.cls.id),
+  );
+  return rows.map((row) => toClassView(row, people.get(row.cls.id) ?? NOBODY, ctx));
 }

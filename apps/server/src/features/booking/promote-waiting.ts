@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
-import { classUsers } from '../../infra/db/schema';
-import { creditSourceFor } from './credit-moves';
-import { type ActivityRow, type ClassRow, lockUser } from './lock-rows';
-import { takeFreePlace } from './place-entry';
-import { countIn, holdsPlaceThatDay } from './place-queries';
+import type { ActivityRow, ClassRow } from '../../infra/db/schema';
+import { queuePush } from '../../infra/push/push-outbox';
+import { creditSourceFor } from '../credits/credit-moves';
+import { takeFreePlace } from './class-user-writes';
+import { type Booker, lockNextWaiting } from './lock-booker';
 
 interface Freed {
   cls: ClassRow;
@@ -17,33 +16,31 @@ interface Freed {
  * Fills free places from the waiting list, first come first served (joined_at, id), inside the
  * transaction that freed them and under the class lock. Waiting users who cannot pay (or are
  * inactive, or already hold a place that day in a singleBook activity) stay waiting and are
- * skipped. Callers only call this outside the cancellation window (DESIGN.md 3).
+ * skipped. Callers only call this outside the cancellation window (DESIGN.md 3). Each candidate
+ * costs two statements: the next one locked with what the rules read (the IN count included),
+ * then their place with its credit.
  */
 export async function promoteWaiting(tx: Tx, freed: Freed): Promise<number[]> {
-  let room = freed.cls.maxPeople - (await countIn(tx, freed.cls.id));
-  if (room <= 0) return [];
-  const waiting = await tx
-    .select({ id: classUsers.id, userId: classUsers.userId })
-    .from(classUsers)
-    .where(and(eq(classUsers.classId, freed.cls.id), eq(classUsers.status, 'WAIT')))
-    .orderBy(asc(classUsers.joinedAt), asc(classUsers.id));
   const promoted: number[] = [];
-  for (const candidate of waiting) {
-    if (room <= 0) break;
-    if (!(await promote(tx, candidate, freed))) continue;
-    promoted.push(candidate.userId);
-    room--;
+  // Candidates skipped stay waiting, ahead of the next one.
+  for (let skipped = 0, full = false; !full; ) {
+    const candidate = await lockNextWaiting(tx, freed, skipped);
+    if (!candidate || candidate.inCount >= freed.cls.maxPeople) break;
+    if (await promote(tx, candidate, freed)) {
+      promoted.push(candidate.user.id);
+      full = candidate.inCount + 1 >= freed.cls.maxPeople;
+    } else skipped++;
   }
+  await queuePush(tx, { userIds: promoted, kind: 'promoted', params: { classId: freed.cls.id } });
   return promoted;
 }
 
-async function promote(tx: Tx, candidate: { id: number; userId: number }, freed: Freed): Promise<boolean> {
+async function promote(tx: Tx, candidate: Booker, freed: Freed): Promise<boolean> {
   const { cls, activity } = freed;
-  const payer = await lockUser(tx, candidate.userId);
-  if (payer.user.status === 'INACTIVE') return false;
-  if (activity.singleBook && (await holdsPlaceThatDay(tx, candidate.userId, cls))) return false;
-  const creditSource = await creditSourceFor(tx, payer, cls, activity.creditType);
+  if (!candidate.mine || candidate.user.status === 'INACTIVE') return false;
+  if (activity.singleBook && candidate.holdsPlaceThatDay) return false;
+  const creditSource = creditSourceFor(candidate, cls, activity.creditType, candidate.planUsed);
   if (!creditSource) return false;
-  const place = { by: freed.by, cls, activity, userId: candidate.userId, creditSource };
-  return (await takeFreePlace(tx, { ...place, classUserId: candidate.id })) !== null;
+  const place = { by: freed.by, cls, activity, userId: candidate.user.id, creditSource };
+  return (await takeFreePlace(tx, { ...place, classUserId: candidate.mine.id })) !== null;
 }

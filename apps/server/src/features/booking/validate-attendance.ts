@@ -1,42 +1,42 @@
-import type { ClassUser } from '@boxbook/domain';
+import { attendanceOpensAt, type ClassUser } from '@boxbook/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client';
-import { classUsers } from '../../infra/db/schema';
-import { notFound } from '../../infra/http/app-error';
-import { findEntry, toClassUser } from './class-entries';
-import { inTransaction } from './in-transaction';
-import { refuse } from './lock-rows';
-import { queueEvent } from './queued-events';
+import type { Tx } from '../../infra/db/client';
+import { classes, classUsers } from '../../infra/db/schema';
+import { AppError, notFound } from '../../infra/http/app-error';
+import { queueEvent } from '../../infra/realtime/event-queue';
+import { findClassUser, toClassUser } from './class-user-reads';
 
 /**
- * Marks whether a member came (DESIGN.md 3, attendance). Only an IN place can be validated; the
- * check constraint class_users_validated_in says the same in the database.
+ * Marks whether a member came (DESIGN.md 3, attendance), from ATTENDANCE_OPENS_MINUTES before the
+ * start on. Only an IN place can be validated; the check constraint class_users_validated_in says
+ * the same in the database.
  */
 export async function validateAttendance(
-  db: Db,
-  input: { classId: number; classUserId: number; validated: boolean },
+  tx: Tx,
+  {
+    classId,
+    classUserId,
+    validated,
+    now,
+  }: { classId: number; classUserId: number; validated: boolean; now: Date },
 ): Promise<ClassUser> {
-  return inTransaction(db, async (tx) => {
-    const [entry] = await tx
-      .select({ status: classUsers.status })
-      .from(classUsers)
-      .where(and(eq(classUsers.id, input.classUserId), eq(classUsers.classId, input.classId)))
-      .for('update');
-    if (!entry) throw notFound('Class user');
-    if (input.validated && entry.status !== 'IN')
-      throw refuse('not_in_place', 'Only members with a place (IN) can be validated');
-    await tx
-      .update(classUsers)
-      .set({ validated: input.validated })
-      .where(eq(classUsers.id, input.classUserId));
-    queueEvent(tx, {
-      kind: 'classUser',
-      action: 'update',
-      classId: input.classId,
-      classUserId: input.classUserId,
+  const [found] = await tx
+    .select({ status: classUsers.status, startsAt: classes.startsAt })
+    .from(classUsers)
+    .innerJoin(classes, eq(classes.id, classUsers.classId))
+    .where(and(eq(classUsers.id, classUserId), eq(classUsers.classId, classId)))
+    .for('update', { of: classUsers });
+  if (!found) throw notFound('Class user');
+  if (validated && found.status !== 'IN')
+    throw new AppError('not_in_place', 'Only members with a place (IN) can be validated');
+  const opensAt = attendanceOpensAt(found.startsAt);
+  if (validated && now < opensAt)
+    throw new AppError('attendance_not_open', 'Attendance opens shortly before the class', {
+      params: { opensAt: opensAt.toISOString() },
     });
-    const row = await findEntry(tx, input.classUserId);
-    if (!row) throw notFound('Class user');
-    return toClassUser(row);
-  });
+  await tx.update(classUsers).set({ validated }).where(eq(classUsers.id, classUserId));
+  queueEvent(tx, { kind: 'classUser', action: 'update', classId, classUserId });
+  const row = await findClassUser(tx, classUserId);
+  if (!row) throw notFound('Class user');
+  return toClassUser(row);
 }

@@ -1,9 +1,9 @@
 import type { ContactMessage } from '@boxbook/domain';
 import type { Db } from '../../infra/db/client';
 import { contactMessages } from '../../infra/db/schema';
+import { assertUnderLimit, LIMITS, recordHit } from '../../infra/http/rate-limit';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { Clock } from '../../lib/clock';
-import { assertUnderLimit, LIMITS, recordHit } from '../auth/rate-limit';
 
 /**
  * Stores the message and queues a mail to the gym in the same transaction: both happen or

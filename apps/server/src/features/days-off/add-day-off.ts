@@ -1,43 +1,44 @@
-import type { DayOff } from '@boxbook/domain';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type DayOff, type DayOffInput, isDayOffOn } from '@boxbook/domain';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Tx } from '../../infra/db/client';
 import { classes, daysOff } from '../../infra/db/schema';
-import type { AccessClaims } from '../auth/access-token';
+import { queueEvent } from '../../infra/realtime/event-queue';
 import { cancelClass } from '../booking/cancel-class';
-import type { App } from '../booking/class-view';
-import { inTransaction } from '../booking/in-transaction';
+import { restoreClasses } from './restore-classes';
 
 /**
- * Adds a day off, or turns an existing one (same date and frequency) on or off through `skip`.
+ * Adds a day off, or turns an existing one (same date and frequency) on or off through `skip`;
+ * skipping it brings back the classes it cancelled (restore-classes.ts).
  * A day off in force cancels the classes already made on its dates that have not started yet,
  * giving every credit back (DESIGN.md 3), and is then marked `done`. Classes are not made on a
- * day off afterwards (makeClasses), and nothing can be booked on one.
+ * day off afterwards (schedule/make-classes.ts), and nothing can be booked on one.
  */
 export async function addDayOff(
-  app: App,
-  by: AccessClaims,
-  input: { when: string; frequency: 'ONCE' | 'RECURRENT'; skip: boolean },
+  tx: Tx,
+  { by, dayOff: input, now }: { by: number; dayOff: DayOffInput; now: Date },
 ): Promise<DayOff> {
-  const now = app.clock.now();
-  return inTransaction(app.db, async (tx) => {
-    const [dayOff] = await tx
-      .insert(daysOff)
-      .values(input)
-      .onConflictDoUpdate({ target: [daysOff.when, daysOff.frequency], set: { skip: input.skip } })
-      .returning();
-    if (!dayOff) throw new Error('upsert returned no row');
-    if (dayOff.skip) return dayOff;
+  const [dayOff] = await tx
+    .insert(daysOff)
+    .values(input)
+    .onConflictDoUpdate({ target: [daysOff.when, daysOff.frequency], set: { skip: input.skip } })
+    .returning();
+  if (!dayOff) throw new Error('upsert returned no row');
+  // Every process forgets the days off it keeps in memory (settings/box-settings.ts).
+  queueEvent(tx, { kind: 'settings' });
+  if (dayOff.skip) {
+    await restoreClasses(tx, dayOff, now);
+    return dayOff;
+  }
 
-    const sameDate =
-      dayOff.frequency === 'ONCE'
-        ? eq(classes.date, dayOff.when)
-        : sql`to_char(${classes.date}, 'MM-DD') = ${dayOff.when.slice(5)}`;
-    const doomed = await tx
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(sameDate, isNull(classes.cancelledAt), gt(classes.startsAt, now)))
-      .orderBy(asc(classes.id));
-    for (const { id } of doomed) await cancelClass(tx, id, { by: by.userId, now });
-    const [done] = await tx.update(daysOff).set({ done: true }).where(eq(daysOff.id, dayOff.id)).returning();
-    return done ?? dayOff;
-  });
+  // The classes made are those of the booking window: few enough to match dates here, with the
+  // same rule the class views use.
+  const upcoming = await tx
+    .select({ id: classes.id, date: classes.date })
+    .from(classes)
+    .where(and(isNull(classes.cancelledAt), gt(classes.startsAt, now)))
+    .orderBy(asc(classes.id));
+  for (const { id } of upcoming.filter((cls) => isDayOffOn(cls.date, [dayOff])))
+    await cancelClass(tx, { by, classId: id, now, reason: 'DAY_OFF' });
+  const [done] = await tx.update(daysOff).set({ done: true }).where(eq(daysOff.id, dayOff.id)).returning();
+  return done ?? dayOff;
 }

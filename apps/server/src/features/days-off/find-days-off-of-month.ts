@@ -1,7 +1,6 @@
 import type { DayOff } from '@boxbook/domain';
-import type { DbOrTx } from '../../infra/db/client';
+import type { DayOffRow } from '../../infra/db/schema';
 import { monthOf } from '../schedule/calendar-dates';
-import { findActiveDaysOff } from './day-off-dates';
 
 /** A RECURRENT day off on the given year, or null when that year has no such date (29 Feb). */
 function onYear(when: string, year: string): string | null {
@@ -11,13 +10,12 @@ function onYear(when: string, year: string): string | null {
 }
 
 /**
- * The days off falling in the month of `when`, for the calendar: ONCE ones on their date and
- * RECURRENT ones placed on that year; skipped ones are left out.
+ * The days off in force falling in the month of `when`, for the calendar: ONCE ones on their
+ * date and RECURRENT ones placed on that year.
  */
-export async function findDaysOffOfMonth(db: DbOrTx, when: string): Promise<DayOff[]> {
+export function daysOffOfMonth(daysOff: readonly DayOffRow[], when: string): DayOff[] {
   const { first, last } = monthOf(when);
-  const rows = await findActiveDaysOff(db);
-  return rows
+  return daysOff
     .flatMap((row) => {
       const date = row.frequency === 'ONCE' ? row.when : onYear(row.when, first.slice(0, 4));
       return date && date >= first && date <= last ? [{ ...row, when: date }] : [];

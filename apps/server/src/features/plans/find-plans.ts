@@ -10,6 +10,8 @@ export const toPlan = (row: PlanRow): Plan => ({
   id: row.id,
   key: row.key,
   name: row.name,
+  nameCa: row.nameCa,
+  nameEs: row.nameEs,
   credits: { activity: row.activityCredits, open: row.openCredits },
   price: row.price,
 });

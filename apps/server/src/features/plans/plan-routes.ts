@@ -1,6 +1,10 @@
-import { idParamsSchema, planSchema } from '@boxbook/domain';
+import { idParamsSchema, planCreateSchema, planSchema } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../infra/db/in-transaction';
+import { caller } from '../../infra/http/caller';
+import { refusals } from '../../infra/http/refusals';
+import { createPlan } from './create-plan';
 import { findPlan, findPlans } from './find-plans';
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,5 +21,19 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['plans'], params: idParamsSchema, response: { 200: planSchema } },
     },
     (request) => findPlan(app.db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['plans'],
+        body: planCreateSchema,
+        response: { 200: planSchema, ...refusals('conflict') },
+      },
+    },
+    (request) =>
+      inTransaction(app.db, (tx) => createPlan(tx, { by: caller(request).userId, plan: request.body })),
   );
 };

@@ -1,6 +1,8 @@
-import { idParamsSchema, productSchema } from '@boxbook/domain';
+import { idParamsSchema, productCreateSchema, productSchema } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../infra/db/in-transaction';
+import { createProduct } from './create-product';
 import { findProduct, findProducts } from './find-products';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,5 +19,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['products'], params: idParamsSchema, response: { 200: productSchema } },
     },
     (request) => findProduct(app.db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: { tags: ['products'], body: productCreateSchema, response: { 200: productSchema } },
+    },
+    (request) => inTransaction(app.db, (tx) => createProduct(tx, { product: request.body })),
   );
 };

@@ -1,7 +1,7 @@
-import { classTimes, weekdayOf } from '@boxbook/domain';
+import { classTimes, isDayOffOn, weekdayOf } from '@boxbook/domain';
 import type { DbOrTx } from '../../infra/db/client';
+import type { DayOffRow } from '../../infra/db/schema';
 import { classes, classTemplates } from '../../infra/db/schema';
-import { type DayOffRow, isDayOffOn } from '../days-off/day-off-dates';
 import { datesOf } from './calendar-dates';
 
 export interface ClassWindow {
@@ -13,10 +13,10 @@ export interface ClassWindow {
 }
 
 /**
- * Makes the classes of the weekly templates for every date of the window, on first need
- * (DESIGN.md 3). The unique (template_id, date) with ON CONFLICT DO NOTHING makes it safe to run
- * on every listing and from several processes at once: a class is made once and, once made, a
- * template edit no longer touches it. Wall-clock times become instants in the gym's zone per
+ * Makes the classes of the weekly templates for every date of the window (DESIGN.md 3). The
+ * unique (template_id, date) with ON CONFLICT DO NOTHING makes it safe to run again and from
+ * several processes at once: a class is made once and, once made, a template edit no longer
+ * touches it. Wall-clock times become instants in the gym's zone per
  * date, so a 07:00 class stays at 07:00 across daylight-saving changes. Days off get no classes.
  */
 export async function makeClasses(db: DbOrTx, window: ClassWindow): Promise<void> {

@@ -1,8 +1,14 @@
-import { dayCalendarInputSchema, dayCalendarSchema, wholeTextSchema } from '@boxbook/domain';
+import {
+  type DayCalendar,
+  dayCalendarInputSchema,
+  dayCalendarSchema,
+  STAFF,
+  wholeTextSchema,
+} from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Tx } from '../../infra/db/client';
 import { AppError } from '../../infra/http/app-error';
-import { assertRole, caller } from '../auth/authenticate';
 import { deleteDayCalendar } from './delete-day-calendar';
 import { findDayCalendar } from './find-day-calendar';
 import { setDayCalendar } from './set-day-calendar';
@@ -14,6 +20,12 @@ const anyDayCalendarSchema = dayCalendarSchema.extend({ id: z.number().int() });
 /** The weekly timetable (class templates), one weekday at a time. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
+  /** A timetable change commits, then the window's classes not made yet follow it. */
+  const saveTimetable = async (work: (tx: Tx) => Promise<DayCalendar>) => {
+    const saved = await app.db.transaction(work);
+    await app.classWindow.make();
+    return saved;
+  };
 
   app.get(
     '/calendar/:day',
@@ -39,16 +51,17 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags, body: dayCalendarInputSchema, response: { 200: dayCalendarSchema } } },
-    (request) => {
-      assertRole(caller(request), 'TRAINER', 'ADMIN');
-      return setDayCalendar(app.db, request.body);
+    {
+      config: { roles: STAFF },
+      schema: { tags, body: dayCalendarInputSchema, response: { 200: dayCalendarSchema } },
     },
+    (request) => saveTimetable((tx) => setDayCalendar(tx, request.body)),
   );
 
   app.put(
     '/:id',
     {
+      config: { roles: STAFF },
       schema: {
         tags,
         params: weekdayParams,
@@ -57,19 +70,18 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
-      assertRole(caller(request), 'TRAINER', 'ADMIN');
       if (request.body.id !== request.params.id)
-        throw new AppError(400, 'validation', 'id: does not match the weekday in the path', 'id');
-      return setDayCalendar(app.db, request.body);
+        throw new AppError('validation', 'id: does not match the weekday in the path', { field: 'id' });
+      return saveTimetable((tx) => setDayCalendar(tx, request.body));
     },
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, params: weekdayParams, response: { 200: dayCalendarSchema } } },
-    (request) => {
-      assertRole(caller(request), 'TRAINER', 'ADMIN');
-      return deleteDayCalendar(app.db, request.params.id);
+    {
+      config: { roles: STAFF },
+      schema: { tags, params: weekdayParams, response: { 200: dayCalendarSchema } },
     },
+    (request) => saveTimetable((tx) => deleteDayCalendar(tx, request.params.id)),
   );
 };

@@ -1,6 +1,6 @@
 import type { DayCalendar, DayCalendarInput } from '@boxbook/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../infra/db/client';
+import type { Tx } from '../../infra/db/client';
 import { activities, classTemplates } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { findDayCalendar } from './find-day-calendar';
@@ -9,7 +9,7 @@ import { findDayCalendar } from './find-day-calendar';
 export const WEEKDAY_LOCK_BASE = 7_270_100;
 
 const invalid = (field: string, message: string) =>
-  new AppError(400, 'validation', `${field}: ${message}`, field);
+  new AppError('validation', `${field}: ${message}`, { field });
 
 async function assertKnownActivities(tx: Tx, input: DayCalendarInput): Promise<void> {
   const ids = [...new Set(input.classes.map((c) => c.activityId))];
@@ -24,29 +24,27 @@ async function assertKnownActivities(tx: Tx, input: DayCalendarInput): Promise<v
  * those not sent are deleted. Only classes not made yet follow (DESIGN.md 3): classes already made
  * keep their time, size and bookings (a deleted template leaves them with template_id null).
  */
-export async function setDayCalendar(db: Db, input: DayCalendarInput): Promise<DayCalendar> {
-  return db.transaction(async (tx) => {
-    // Two trainers saving the same weekday at once: the second one works on the first one's result.
-    await tx.execute(sql`select pg_advisory_xact_lock(${WEEKDAY_LOCK_BASE + input.id})`);
-    await assertKnownActivities(tx, input);
-    const current = await tx
-      .select({ id: classTemplates.id })
-      .from(classTemplates)
-      .where(eq(classTemplates.day, input.id));
-    const index = input.classes.findIndex((c) => c.id !== undefined && !current.some((t) => t.id === c.id));
-    if (index >= 0) throw invalid(`classes.${index}.id`, `not a template of day ${input.id}`);
+export async function setDayCalendar(tx: Tx, input: DayCalendarInput): Promise<DayCalendar> {
+  // Two trainers saving the same weekday at once: the second one works on the first one's result.
+  await tx.execute(sql`select pg_advisory_xact_lock(${WEEKDAY_LOCK_BASE + input.id})`);
+  await assertKnownActivities(tx, input);
+  const current = await tx
+    .select({ id: classTemplates.id })
+    .from(classTemplates)
+    .where(eq(classTemplates.day, input.id));
+  const index = input.classes.findIndex((c) => c.id !== undefined && !current.some((t) => t.id === c.id));
+  if (index >= 0) throw invalid(`classes.${index}.id`, `not a template of day ${input.id}`);
 
-    const kept = input.classes.flatMap((c) => (c.id === undefined ? [] : [c.id]));
-    await tx
-      .delete(classTemplates)
-      .where(
-        and(eq(classTemplates.day, input.id), kept.length ? notInArray(classTemplates.id, kept) : undefined),
-      );
-    for (const { id, ...template } of input.classes) {
-      const values = { ...template, day: input.id };
-      if (id === undefined) await tx.insert(classTemplates).values(values);
-      else await tx.update(classTemplates).set(values).where(eq(classTemplates.id, id));
-    }
-    return findDayCalendar(tx, input.id);
-  });
+  const kept = input.classes.flatMap((c) => (c.id === undefined ? [] : [c.id]));
+  await tx
+    .delete(classTemplates)
+    .where(
+      and(eq(classTemplates.day, input.id), kept.length ? notInArray(classTemplates.id, kept) : undefined),
+    );
+  for (const { id, ...template } of input.classes) {
+    const values = { ...template, day: input.id };
+    if (id === undefined) await tx.insert(classTemplates).values(values);
+    else await tx.update(classTemplates).set(values).where(eq(classTemplates.id, id));
+  }
+  return findDayCalendar(tx, input.id);
 }

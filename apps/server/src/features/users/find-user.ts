@@ -1,42 +1,37 @@
-import type { MemberSummary, User } from '@boxbook/domain';
+import {
+  creditsShown,
+  DEFAULT_AVATAR,
+  type MemberSummary,
+  type User,
+  weeklyAllowance,
+} from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { plans, users } from '../../infra/db/schema';
+import { type PlanRow, plans, type UserRow, users } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
-import { countPlanUse, weeklyAllowance } from '../credits/plan-use';
-
-export const DEFAULT_AVATAR = '/img/placeholder-avatar.svg';
-
-type UserRow = typeof users.$inferSelect;
-type PlanRow = typeof plans.$inferSelect;
-
-export interface WeekRange {
-  monday: string;
-  sunday: string;
-}
+import { countPlanUse } from '../credits/plan-use';
 
 /**
  * Credits per kind = what is left of this week's plan allowance plus the bought balance
  * (DESIGN.md 4). A paused (MAINTENANCE) membership has no allowance; bought credits still count.
- * Plan credits lost to late cancellations stay used (countPlanUse).
+ * Plan credits lost to late cancellations stay used (countPlanUse). `today` is the gym's date.
  */
 async function creditsOf(
   db: DbOrTx,
   user: UserRow,
   plan: PlanRow | null,
-  week: WeekRange,
+  today: string,
 ): Promise<User['credits']> {
-  const activity = weeklyAllowance(user, plan, 'ACTIVITY');
-  const open = weeklyAllowance(user, plan, 'OPEN');
-  if (activity <= 0 && open <= 0) return { activity: user.balanceActivity, open: user.balanceOpen };
-  const used = await countPlanUse(db, user.id, week);
+  const activity = weeklyAllowance(user.status, plan, 'ACTIVITY');
+  const open = weeklyAllowance(user.status, plan, 'OPEN');
+  const used = activity > 0 || open > 0 ? await countPlanUse(db, user.id, today) : { ACTIVITY: 0, OPEN: 0 };
   return {
-    activity: Math.max(0, activity - used.ACTIVITY) + user.balanceActivity,
-    open: Math.max(0, open - used.OPEN) + user.balanceOpen,
+    activity: creditsShown(activity, used.ACTIVITY, user.balanceActivity),
+    open: creditsShown(open, used.OPEN, user.balanceOpen),
   };
 }
 
-export async function toUser(db: DbOrTx, row: UserRow, plan: PlanRow | null, week: WeekRange): Promise<User> {
+export async function toUser(db: DbOrTx, row: UserRow, plan: PlanRow | null, today: string): Promise<User> {
   return {
     id: row.id,
     status: row.status,
@@ -47,7 +42,7 @@ export async function toUser(db: DbOrTx, row: UserRow, plan: PlanRow | null, wee
     email: row.email,
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
-    credits: await creditsOf(db, row, plan, week),
+    credits: await creditsOf(db, row, plan, today),
     image: row.image ?? DEFAULT_AVATAR,
     observations: row.observations,
     pro: row.pro,
@@ -70,10 +65,10 @@ export async function findUserRow(
   return row ? { user: row.users, plan: row.plans } : null;
 }
 
-export async function findUser(db: DbOrTx, id: number, week: WeekRange): Promise<User> {
+export async function findUser(db: DbOrTx, id: number, today: string): Promise<User> {
   const found = await findUserRow(db, id);
   if (!found) throw notFound('User');
-  return toUser(db, found.user, found.plan, week);
+  return toUser(db, found.user, found.plan, today);
 }
 
 export function toMemberSummary(user: User): MemberSummary {

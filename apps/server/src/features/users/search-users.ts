@@ -2,7 +2,6 @@ import type { User } from '@boxbook/domain';
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { plans, users } from '../../infra/db/schema';
-import type { WeekRange } from './find-user';
 import { toUser } from './find-user';
 
 export interface Page<T> {
@@ -20,7 +19,7 @@ export interface Page<T> {
 export async function searchUsers(
   db: DbOrTx,
   query: { name: string; page: number; size: number; byPersonalData: boolean },
-  week: WeekRange,
+  today: string,
 ): Promise<Page<User>> {
   const text = query.name.trim().replace(/[%_\\]/g, (c) => `\\${c}`);
   const byName = ilike(sql`${users.name} || ' ' || ${users.surname}`, `%${text}%`);
@@ -38,7 +37,7 @@ export async function searchUsers(
     .orderBy(asc(users.name), asc(users.surname), asc(users.id))
     .limit(query.size)
     .offset(query.page * query.size);
-  const content = await Promise.all(rows.map((r) => toUser(db, r.users, r.plans, week)));
+  const content = await Promise.all(rows.map((r) => toUser(db, r.users, r.plans, today)));
   const totalElements = total?.n ?? 0;
   return {
     totalPages: Math.ceil(totalElements / query.size),

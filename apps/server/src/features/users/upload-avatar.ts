@@ -4,16 +4,17 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../infra/db/client';
+import { inTransaction } from '../../infra/db/in-transaction';
 import { users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
-import { publishEvent } from '../../infra/realtime/events';
+import { queueEvent } from '../../infra/realtime/event-queue';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 const AVATAR_MAX_PX = 500;
 const MAX_BYTES = 4 * 1024 * 1024;
 
 const invalidImage = () =>
-  new AppError(400, 'invalid_image', 'The file is not a PNG or JPEG image', 'fileSource');
+  new AppError('invalid_image', 'The file is not a PNG or JPEG image', { field: 'fileSource' });
 
 /** PNG and JPEG are recognised by their first bytes, whatever the file was called. */
 function sniffImage(bytes: Buffer): 'png' | 'jpeg' | null {
@@ -28,7 +29,7 @@ function decodeDataUrl(fileSource: string): Buffer {
   if (!match?.[1]) throw invalidImage();
   const bytes = Buffer.from(match[1], 'base64');
   if (bytes.length > MAX_BYTES)
-    throw new AppError(413, 'payload_too_large', 'The image is too large', 'fileSource');
+    throw new AppError('payload_too_large', 'The image is too large', { field: 'fileSource' });
   return bytes;
 }
 
@@ -55,12 +56,12 @@ export async function uploadAvatar(
   const dir = path.join(uploadsDir, 'avatars');
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), webp);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .update(users)
       .set({ image: `${AVATAR_URL_PREFIX}${name}` })
       .where(eq(users.id, userId));
-    await publishEvent(tx, { kind: 'user', userId });
+    queueEvent(tx, { kind: 'user', userId });
   });
   if (current.image?.startsWith(AVATAR_URL_PREFIX) && current.image !== `${AVATAR_URL_PREFIX}${name}`) {
     await rm(path.join(dir, path.basename(current.image)), { force: true });

@@ -1,7 +1,8 @@
 import {
-  changePasswordSchema,
+  creditsAdjustmentSchema,
   idParamsSchema,
   pageSchema,
+  STAFF,
   userOrSummarySchema,
   userSchema,
   userSearchSchema,
@@ -9,9 +10,10 @@ import {
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentGymWeek } from '../../lib/week';
-import { assertRole, assertSelfOr, caller, hasRole } from '../auth/authenticate';
-import { changePassword } from './change-password';
+import { inTransaction } from '../../infra/db/in-transaction';
+import { assertSelfOr, caller, hasRole } from '../../infra/http/caller';
+import { gymToday } from '../../lib/clock';
+import { adjustBalance } from '../credits/adjust-balance';
 import { findUser, toMemberSummary } from './find-user';
 import { searchUsers } from './search-users';
 import { updateUser } from './update-user';
@@ -19,22 +21,24 @@ import { uploadAvatar } from './upload-avatar';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
-  const week = () => currentGymWeek(app.clock, app.env.GYM_TIMEZONE);
+  const today = () => gymToday(app.clock, app.env.GYM_TIMEZONE);
 
   // Whoever follows /user/{id}/read gets the fresh user after every change.
   app.realtime.onEvent('user', async ({ userId }) => [
-    { destination: `/user/${userId}/read`, body: await findUser(app.db, userId, week()) },
+    { destination: `/user/${userId}/read`, body: await findUser(app.db, userId, today()) },
   ]);
 
   // Admins get members in full; trainers get what running a class needs (toMemberSummary).
   app.get(
     '/',
-    { schema: { tags, querystring: userSearchSchema, response: { 200: pageSchema(userOrSummarySchema) } } },
+    {
+      config: { roles: STAFF },
+      schema: { tags, querystring: userSearchSchema, response: { 200: pageSchema(userOrSummarySchema) } },
+    },
     async (request) => {
       const by = caller(request);
-      assertRole(by, 'ADMIN', 'TRAINER');
       const isAdmin = hasRole(by, 'ADMIN');
-      const page = await searchUsers(app.db, { ...request.query, byPersonalData: isAdmin }, week());
+      const page = await searchUsers(app.db, { ...request.query, byPersonalData: isAdmin }, today());
       return isAdmin ? page : { ...page, content: page.content.map(toMemberSummary) };
     },
   );
@@ -44,8 +48,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamsSchema, response: { 200: userOrSummarySchema } } },
     async (request) => {
       const by = caller(request);
-      assertSelfOr(by, request.params.id, 'ADMIN', 'TRAINER');
-      const user = await findUser(app.db, request.params.id, week());
+      assertSelfOr(by, request.params.id, ...STAFF);
+      const user = await findUser(app.db, request.params.id, today());
       return by.userId === user.id || hasRole(by, 'ADMIN') ? user : toMemberSummary(user);
     },
   );
@@ -53,17 +57,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     { schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } } },
-    (request) => updateUser(app, caller(request), request.params.id, request.body),
-  );
-
-  app.put(
-    '/:id/password',
-    { schema: { tags, params: idParamsSchema, body: changePasswordSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      const by = caller(request);
-      assertSelfOr(by, request.params.id);
-      await changePassword(app, by, request.body);
-      return reply.status(204).send(null);
+    async (request) => {
+      const { id: userId } = request.params;
+      const update = { by: caller(request), userId, update: request.body, today: today() };
+      const user = await inTransaction(app.db, (tx) => updateUser(tx, update));
+      // Lowered roles take effect on this process's next request, not after the session check's time.
+      app.sessions.forgetUser(userId);
+      return user;
     },
   );
 
@@ -81,7 +81,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelfOr(caller(request), request.params.id, 'ADMIN');
       await uploadAvatar(app.db, app.env.UPLOADS_DIR, request.params.id, request.body.fileSource);
-      return findUser(app.db, request.params.id, week());
+      return findUser(app.db, request.params.id, today());
+    },
+  );
+
+  // An admin sets a member's bought credits; the ledger keeps the difference as an adjustment.
+  app.put(
+    '/:id/credits',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: { tags, params: idParamsSchema, body: creditsAdjustmentSchema, response: { 200: userSchema } },
+    },
+    async (request) => {
+      const { id: userId } = request.params;
+      const by = caller(request).userId;
+      await inTransaction(app.db, (tx) => adjustBalance(tx, { by, userId, credits: request.body.credits }));
+      return findUser(app.db, userId, today());
     },
   );
 };

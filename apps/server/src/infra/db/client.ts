@@ -19,8 +19,14 @@ export interface Database {
   /**
    * LISTEN on a channel; every process on the same database hears every NOTIFY (send one with
    * `select pg_notify(channel, payload)` inside the transaction that made the change).
+   * `onReconnect` runs when the listening connection came back after a drop: the notifications
+   * sent in the gap are lost, so the caller catches up by reading the current state.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,10 +41,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle connection the server closes (restart, timeout, a dropped test database) must not
-    // crash the process: the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
+    const pool = createPool(url);
     const listener = createPgListener(url);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
@@ -62,6 +65,8 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
 }
 
 const RELISTEN_DELAY_MS = 1_000;
+/** How long a request waits for a new connection before it answers 503 (a database out of reach). */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * LISTEN needs one connection of its own for the life of the process, outside the pool. If it
@@ -70,18 +75,25 @@ const RELISTEN_DELAY_MS = 1_000;
  */
 function createPgListener(url: string) {
   const channels = new Map<string, Set<(payload: string) => void>>();
+  const reconnectHandlers = new Set<() => void>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
+  let dropped = false;
   let closed = false;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_NAME,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     next.on('notification', (message) => {
       for (const handler of channels.get(message.channel) ?? []) handler(message.payload ?? '');
     });
     next.on('error', () => {
       if (client !== next || closed) return;
       client = null;
+      dropped = true;
       const retry = () => {
         if (closed) return;
         ensure().catch(() => setTimeout(retry, RELISTEN_DELAY_MS).unref());
@@ -91,6 +103,10 @@ function createPgListener(url: string) {
     await next.connect();
     for (const channel of channels.keys()) await next.query(`listen ${quoteIdentifier(channel)}`);
     client = next;
+    if (dropped) {
+      dropped = false;
+      for (const handler of reconnectHandlers) handler();
+    }
     return next;
   }
 
@@ -103,7 +119,8 @@ function createPgListener(url: string) {
   }
 
   return {
-    async listen(channel: string, onPayload: (payload: string) => void) {
+    async listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+      if (onReconnect) reconnectHandlers.add(onReconnect);
       const handlers = channels.get(channel) ?? new Set();
       const isNew = !channels.has(channel);
       channels.set(channel, handlers);
@@ -112,6 +129,7 @@ function createPgListener(url: string) {
       if (isNew && connection === client)
         await connection.query(`listen ${quoteIdentifier(channel)}`).catch(() => {});
       return async () => {
+        if (onReconnect) reconnectHandlers.delete(onReconnect);
         handlers.delete(onPayload);
         if (handlers.size > 0) return;
         channels.delete(channel);
@@ -124,4 +142,46 @@ function createPgListener(url: string) {
       client = null;
     },
   };
+}
+
+/** The LISTEN connection's name in pg_stat_activity, so an operator (or a test) can find it. */
+export const LISTENER_NAME = 'boxbook-listen';
+
+/**
+ * The pool of connections for queries. node-postgres emits 'error' on a client the server drops;
+ * the pool only listens while the client is idle, so a drop while a request holds the client
+ * (between two statements of a transaction) was an unhandled 'error' that ended the process.
+ * Each client gets a listener for its whole life, and a dropped client is handed back to the
+ * pool at once, which discards it: its holder's next statement fails (503, retry), and a
+ * transaction that failed on BEGIN, which Drizzle never releases, does not leak it either.
+ */
+function createPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const held = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => held.add(client));
+  pool.on('release', (_error, client) => held.delete(client));
+  pool.on('remove', (client) => held.delete(client as pg.PoolClient));
+  // An idle client the server closes: the pool has already dropped it and replaces it on demand.
+  pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      const holder = client as pg.PoolClient;
+      if (!held.has(holder)) return;
+      console.warn(`database connection closed while in use: ${error.message}`);
+      releaseOnce(holder, error);
+    });
+  });
+  return pool;
+}
+
+/** Releases a held client with its error, and makes the holder's own release later a no-op. */
+function releaseOnce(client: pg.PoolClient, error: Error): void {
+  const release = client.release;
+  let released = false;
+  client.release = () => {
+    if (released) return;
+    released = true;
+    release.call(client, error);
+  };
+  client.release();
 }

@@ -3,6 +3,24 @@
  * (`npm run db:generate -w @boxbook/server`); never edit an applied migration.
  * Checks and unique constraints keep bad rows out even when code forgets.
  */
+import {
+  auditActionSchema,
+  classCancelReasonSchema,
+  classUserStatusSchema,
+  creditSourceSchema,
+  creditTypeSchema,
+  DEFAULT_CLASS_SIZE,
+  dayOffFrequencySchema,
+  LANGUAGES,
+  ledgerReasonSchema,
+  lostCreditSourceSchema,
+  membershipRequestKindSchema,
+  type PushParams,
+  pushKindSchema,
+  sexSchema,
+  standingOutcomeSchema,
+  userStatusSchema,
+} from '@boxbook/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +31,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -26,6 +45,10 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
+/** Drizzle wants an enum's values as a tuple; the domain's zod enum is the one list of them. */
+const valuesOf = <T extends string>(schema: { options: readonly T[] }) =>
+  schema.options as unknown as readonly [T, ...T[]];
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -36,14 +59,19 @@ export const activities = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    nameCa: text('name_ca').notNull(),
+    nameEs: text('name_es').notNull(),
+    descriptionCa: text('description_ca').notNull().default(''),
+    descriptionEs: text('description_es').notNull().default(''),
+    /** The one-language texts older clients read: the Spanish ones, never stored twice. */
+    name: text('name').notNull().generatedAlwaysAs(sql`name_es`),
+    description: text('description').notNull().generatedAlwaysAs(sql`description_es`),
     image: text('image').notNull(),
     icon: text('icon').notNull(),
     color: text('color').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     singleBook: boolean('single_book').notNull().default(false),
-    creditType: text('credit_type', { enum: ['ACTIVITY', 'OPEN'] }).notNull(),
+    creditType: text('credit_type', { enum: valuesOf(creditTypeSchema) }).notNull(),
   },
   (t) => [check('activities_credit_type', sql`${t.creditType} in ('ACTIVITY', 'OPEN')`)],
 );
@@ -53,7 +81,10 @@ export const plans = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
-    name: text('name').notNull(),
+    nameCa: text('name_ca').notNull(),
+    nameEs: text('name_es').notNull(),
+    /** The Spanish name, for clients that read one text. */
+    name: text('name').notNull().generatedAlwaysAs(sql`name_es`),
     activityCredits: smallint('activity_credits').notNull(),
     openCredits: smallint('open_credits').notNull(),
     price: money('price').notNull(),
@@ -68,7 +99,13 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull(),
+    nameCa: text('name_ca').notNull(),
+    nameEs: text('name_es').notNull(),
+    descriptionCa: text('description_ca').notNull().default(''),
+    descriptionEs: text('description_es').notNull().default(''),
+    /** The Spanish texts, for clients that read one. */
+    name: text('name').notNull().generatedAlwaysAs(sql`name_es`),
+    description: text('description').notNull().generatedAlwaysAs(sql`description_es`),
     image: text('image').notNull(),
     price: money('price').notNull(),
   },
@@ -81,7 +118,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     cin: text('cin').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['INACTIVE', 'ACTIVE', 'MAINTENANCE'] })
+    status: text('status', { enum: valuesOf(userStatusSchema) })
       .notNull()
       .default('ACTIVE'),
     discount: money('discount').notNull().default(0),
@@ -94,7 +131,7 @@ export const users = pgTable(
     pro: boolean('pro').notNull().default(false),
     roles: text('roles').array().notNull().default(sql`'{USER}'::text[]`),
     birth: date('birth'),
-    sex: text('sex', { enum: ['MASCULINE', 'FEMININE'] }),
+    sex: text('sex', { enum: valuesOf(sexSchema) }),
     planId: integer('plan_id').references(() => plans.id),
     /** Bought credits; they change only together with a credit_ledger row. */
     balanceActivity: integer('balance_activity').notNull().default(0),
@@ -124,9 +161,21 @@ export const planChanges = pgTable(
     toPro: boolean('to_pro').notNull().default(false),
     effectiveOn: date('effective_on').notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** CHANGE (to `to_plan_id`), LEAVE, PAUSE or RESUME (migration 0006). */
+    kind: text('kind', { enum: valuesOf(membershipRequestKindSchema) })
+      .notNull()
+      .default('CHANGE'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('plan_changes_pending').on(t.effectiveOn).where(sql`${t.appliedAt} is null`)],
+  (t) => [
+    index('plan_changes_pending').on(t.effectiveOn).where(sql`${t.appliedAt} is null`),
+    uniqueIndex('plan_changes_one_pending').on(t.userId).where(sql`${t.appliedAt} is null`),
+    check(
+      'plan_changes_kind',
+      sql`${t.kind} in ('CHANGE', 'LEAVE', 'PAUSE', 'RESUME') and (${t.kind} = 'CHANGE') = (${t.toPlanId} is not null)`,
+    ),
+  ],
 );
 
 export const classTemplates = pgTable(
@@ -139,7 +188,7 @@ export const classTemplates = pgTable(
     day: smallint('day').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
-    maxPeople: integer('max_people').notNull().default(12),
+    maxPeople: integer('max_people').notNull().default(DEFAULT_CLASS_SIZE),
   },
   (t) => [
     check('class_templates_day', sql`${t.day} between 0 and 6`),
@@ -164,12 +213,18 @@ export const classes = pgTable(
     show: boolean('show').notNull().default(true),
     free: boolean('free').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set with cancelled_at: a day off brings back only the classes it cancelled itself. */
+    cancelReason: text('cancel_reason', { enum: valuesOf(classCancelReasonSchema) }),
   },
   (t) => [
     unique('classes_template_date').on(t.templateId, t.date),
     index('classes_date').on(t.date),
     check('classes_times', sql`${t.endsAt} > ${t.startsAt}`),
     check('classes_size', sql`${t.maxPeople} > 0`),
+    check(
+      'classes_cancel_reason',
+      sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null) and ${t.cancelReason} in ('DAY_OFF', 'STAFF')`,
+    ),
   ],
 );
 
@@ -183,10 +238,10 @@ export const classUsers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['IN', 'WAIT'] }).notNull(),
+    status: text('status', { enum: valuesOf(classUserStatusSchema) }).notNull(),
     validated: boolean('validated').notNull().default(false),
     /** Where the credit of an IN entry came from, so a refund returns it there. */
-    creditSource: text('credit_source', { enum: ['PLAN', 'BALANCE', 'NONE'] }),
+    creditSource: text('credit_source', { enum: valuesOf(creditSourceSchema) }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -213,8 +268,8 @@ export const lateCancellations = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['ACTIVITY', 'OPEN'] }).notNull(),
-    creditSource: text('credit_source', { enum: ['PLAN', 'BALANCE'] }).notNull(),
+    kind: text('kind', { enum: valuesOf(creditTypeSchema) }).notNull(),
+    creditSource: text('credit_source', { enum: valuesOf(lostCreditSourceSchema) }).notNull(),
     date: date('date').notNull(),
     createdAt: createdAt(),
   },
@@ -231,7 +286,7 @@ export const daysOff = pgTable(
   {
     id: serial('id').primaryKey(),
     when: date('when').notNull(),
-    frequency: text('frequency', { enum: ['ONCE', 'RECURRENT'] }).notNull(),
+    frequency: text('frequency', { enum: valuesOf(dayOffFrequencySchema) }).notNull(),
     skip: boolean('skip').notNull().default(false),
     done: boolean('done').notNull().default(false),
   },
@@ -270,6 +325,8 @@ export const movementRecords = pgTable(
   (t) => [
     unique('movement_records_day').on(t.userId, t.movementId, t.when),
     check('movement_records_value', sql`${t.value} > 0`),
+    // At most one personal best per user and movement, whatever two saves at once decide.
+    uniqueIndex('movement_records_one_rm').on(t.userId, t.movementId).where(sql`${t.rm}`),
   ],
 );
 
@@ -294,6 +351,54 @@ export const recoveries = pgTable(
   ],
 );
 
+/** A member's result for one scored block of a WOD; blocks are named by their id in `wods.wbs`. */
+export const scores = pgTable(
+  'scores',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wodId: integer('wod_id')
+      .notNull()
+      .references(() => wods.id, { onDelete: 'cascade' }),
+    blockId: text('block_id').notNull(),
+    division: text('division', { enum: ['RX', 'SCALED'] }).notNull(),
+    kind: text('kind', { enum: ['time', 'rounds_reps', 'load', 'reps', 'calories'] }).notNull(),
+    seconds: integer('seconds'),
+    rounds: integer('rounds'),
+    reps: integer('reps'),
+    load: numeric('load', { precision: 10, scale: 2, mode: 'number' }),
+    calories: integer('calories'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('scores_once').on(t.userId, t.wodId, t.blockId),
+    index('scores_wod').on(t.wodId),
+    index('scores_user').on(t.userId),
+    check('scores_division', sql`${t.division} in ('RX', 'SCALED')`),
+    // The columns of the result's kind are set, and only those.
+    check(
+      'scores_result',
+      sql`(${t.kind} = 'time' and ${t.seconds} > 0 and num_nonnulls(${t.rounds}, ${t.reps}, ${t.load}, ${t.calories}) = 0)
+      or (${t.kind} = 'rounds_reps' and ${t.rounds} >= 0 and ${t.reps} >= 0 and ${t.rounds} + ${t.reps} > 0 and num_nonnulls(${t.seconds}, ${t.load}, ${t.calories}) = 0)
+      or (${t.kind} = 'load' and ${t.load} > 0 and num_nonnulls(${t.seconds}, ${t.rounds}, ${t.reps}, ${t.calories}) = 0)
+      or (${t.kind} = 'reps' and ${t.reps} > 0 and num_nonnulls(${t.seconds}, ${t.rounds}, ${t.load}, ${t.calories}) = 0)
+      or (${t.kind} = 'calories' and ${t.calories} > 0 and num_nonnulls(${t.seconds}, ${t.rounds}, ${t.reps}, ${t.load}) = 0)`,
+    ),
+  ],
+);
+
+/** Per-member training choices; no row means the defaults (scores kept off the whiteboard). */
+export const scoreSettings = pgTable('score_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  showOnWhiteboard: boolean('show_on_whiteboard').notNull().default(false),
+});
+
 export const cards = pgTable(
   'cards',
   {
@@ -310,10 +415,15 @@ export const cards = pgTable(
   },
   (t) => [
     uniqueIndex('cards_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    index('cards_user').on(t.userId),
     check('cards_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
   ],
 );
 
+/**
+ * A charge from the moment it is asked for; a receipt once it succeeded: a number of the one
+ * series (`receipt_series`) and an issue date (migration 0006).
+ */
 export const receipts = pgTable(
   'receipts',
   {
@@ -322,15 +432,137 @@ export const receipts = pgTable(
       .notNull()
       .references(() => users.id),
     amount: money('amount').notNull(),
-    purpose: text('purpose', { enum: ['CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN', 'PLAN_RENEWAL'] }).notNull(),
+    /** CHECKOUT until it pays for something; then what it paid for. */
+    purpose: text('purpose', {
+      enum: ['CHECKOUT', 'CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN', 'PLAN_RENEWAL'],
+    }).notNull(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),
-    status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'REQUIRES_ACTION', 'SUCCEEDED', 'FAILED'] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    number: integer('number').unique(),
+    concept: text('concept').notNull().default(''),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    errorCode: text('error_code'),
+    planId: integer('plan_id').references(() => plans.id),
+    pro: boolean('pro').notNull().default(false),
+    /** The month a renewal paid for (its 1st). */
+    period: date('period'),
     createdAt: createdAt(),
   },
-  (t) => [check('receipts_amount', sql`${t.amount} > 0`)],
+  (t) => [
+    check('receipts_amount', sql`${t.amount} > 0`),
+    check('receipts_status', sql`${t.status} in ('PENDING', 'REQUIRES_ACTION', 'SUCCEEDED', 'FAILED')`),
+    check(
+      'receipts_purpose',
+      sql`${t.purpose} in ('CHECKOUT', 'CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN', 'PLAN_RENEWAL')`,
+    ),
+    check(
+      'receipts_numbered',
+      sql`(${t.status} = 'SUCCEEDED') = (${t.number} is not null and ${t.issuedAt} is not null)`,
+    ),
+    check('receipts_used_succeeded', sql`${t.usedAt} is null or ${t.status} = 'SUCCEEDED'`),
+    index('receipts_user').on(t.userId, t.createdAt),
+    uniqueIndex('receipts_provider_reference')
+      .on(t.provider, t.providerReference)
+      .where(sql`${t.providerReference} <> ''`),
+  ],
+);
+
+/** The last receipt number given; one row (migration 0006). */
+export const receiptSeries = pgTable(
+  'receipt_series',
+  {
+    id: smallint('id').primaryKey().default(1),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [check('receipt_series_one', sql`${t.id} = 1`)],
+);
+
+/** One renewal per member and month, taken before anything is charged (features/membership). */
+export const planRenewals = pgTable(
+  'plan_renewals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    planId: integer('plan_id').references(() => plans.id),
+    pro: boolean('pro').notNull().default(false),
+    amount: money('amount').notNull(),
+    method: text('method', { enum: ['CARD', 'SEPA', 'NONE'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED', 'SEPA', 'SKIPPED'] }).notNull(),
+    receiptId: uuid('receipt_id').references(() => receipts.id),
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('plan_renewals_once').on(t.userId, t.month),
+    check('plan_renewals_method', sql`${t.method} in ('CARD', 'SEPA', 'NONE')`),
+    check('plan_renewals_status', sql`${t.status} in ('PENDING', 'SUCCEEDED', 'FAILED', 'SEPA', 'SKIPPED')`),
+    check('plan_renewals_month', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/** Stripe webhook events already handled, so a replay takes effect once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox provider's cards (DESIGN.md 4): brand, last4, expiry and behaviour, never the number. */
+export const sandboxPaymentMethods = pgTable(
+  'sandbox_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    behaviour: text('behaviour', {
+      enum: ['succeeds', 'requires_action', 'card_declined', 'insufficient_funds'],
+    }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sandbox_payment_methods_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check(
+      'sandbox_payment_methods_behaviour',
+      sql`${t.behaviour} in ('succeeds', 'requires_action', 'card_declined', 'insufficient_funds')`,
+    ),
+  ],
+);
+
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', {
+      enum: ['requires_action', 'succeeded', 'requires_payment_method', 'canceled'],
+    }).notNull(),
+    errorCode: text('error_code'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    offSession: boolean('off_session').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('sandbox_payment_intents_key').on(t.idempotencyKey),
+    check('sandbox_payment_intents_amount', sql`${t.amountCents} > 0`),
+    check(
+      'sandbox_payment_intents_status',
+      sql`${t.status} in ('requires_action', 'succeeded', 'requires_payment_method', 'canceled')`,
+    ),
+  ],
 );
 
 export const creditLedger = pgTable(
@@ -340,17 +572,24 @@ export const creditLedger = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['ACTIVITY', 'OPEN'] }).notNull(),
+    kind: text('kind', { enum: valuesOf(creditTypeSchema) }).notNull(),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['PURCHASE', 'ADJUSTMENT', 'BOOKING', 'REFUND', 'DEMO'] }).notNull(),
+    reason: text('reason', { enum: valuesOf(ledgerReasonSchema) }).notNull(),
     receiptId: uuid('receipt_id')
       .references(() => receipts.id)
       .unique(),
     classUserId: integer('class_user_id'),
     createdBy: integer('created_by').references(() => users.id),
+    /** Why an admin adjusted the balance (features/member-admin); null for other moves. */
+    note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('credit_ledger_user').on(t.userId), check('credit_ledger_delta', sql`${t.delta} <> 0`)],
+  (t) => [
+    index('credit_ledger_user').on(t.userId),
+    index('credit_ledger_user_recent').on(t.userId, t.id),
+    check('credit_ledger_delta', sql`${t.delta} <> 0`),
+    check('credit_ledger_note', sql`${t.note} is null or char_length(${t.note}) between 1 and 200`),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -392,16 +631,139 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_lookup').on(t.bucket, t.key, t.at)],
 );
 
-export const pushSubscriptions = pgTable('push_subscriptions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  endpoint: text('endpoint').notNull().unique(),
-  p256dh: text('p256dh').notNull(),
-  auth: text('auth').notNull(),
-  createdAt: createdAt(),
-});
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The app's language on that device when it subscribed: its pushes are written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('es'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_subscriptions_user').on(t.userId),
+    check('push_subscriptions_language', sql`${t.language} in ('ca', 'es')`),
+  ],
+);
+
+/**
+ * Pushes waiting to leave, one row per device, written in the transaction of the change that
+ * causes them (infra/push/push-outbox.ts) and sent by the sender loop (push-sender.ts).
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: valuesOf(pushKindSchema) }).notNull(),
+    params: jsonb('params').$type<PushParams>().notNull().default({}),
+    /** Pushes of one topic replace each other; a read chat takes back its pending ones. */
+    topic: text('topic'),
+    status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this instant (a retry's back-off, a chat push's grace); null means at once. */
+    sendAfter: timestamp('send_after', { withTimezone: true }),
+    /** A sender holds a SENDING row until then; past it another sender may take it over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('push_outbox_due').on(t.id).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    index('push_outbox_topic').on(t.topic).where(sql`${t.status} = 'PENDING'`),
+    check('push_outbox_status', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED')`),
+  ],
+);
+
+/** A member's reminder choice; no row means DEFAULT_REMINDER_MINUTES, null means no reminder. */
+export const pushPreferences = pgTable(
+  'push_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reminderMinutes: integer('reminder_minutes'),
+  },
+  (t) => [
+    check(
+      'push_preferences_reminder',
+      sql`${t.reminderMinutes} is null or ${t.reminderMinutes} between 5 and 1440`,
+    ),
+  ],
+);
+
+/** Reminders sent: the key makes each one once, whatever the number of server processes. */
+export const pushReminders = pgTable(
+  'push_reminders',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'push_reminders_pk', columns: [t.classId, t.userId] })],
+);
+
+/** The staff chat: one conversation per member (`user_id`), written by the member or by staff. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    from: text('from', { enum: ['user', 'admin'] }).notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_conversation').on(t.userId, t.id),
+    check('chat_messages_from', sql`${t.from} in ('user', 'admin')`),
+    check('chat_messages_content', sql`char_length(${t.content}) between 1 and 1000`),
+  ],
+);
+
+/** How far each side has read a conversation: the member, and the staff as one shared inbox. */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id').notNull(),
+    memberReadId: integer('member_read_id').notNull().default(0),
+    staffReadId: integer('staff_read_id').notNull().default(0),
+  },
+  (t) => [index('chat_conversations_recent').on(t.lastMessageId)],
+);
+
+/** A member's private iCalendar address (features/calendar-feed); a reset replaces the token. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    language: text('language', { enum: LANGUAGES }).notNull().default('es'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('calendar_feeds_language', sql`${t.language} in ('ca', 'es')`)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
@@ -430,6 +792,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_pending').on(t.createdAt).where(sql`${t.status} = 'PENDING'`)],
 );
 
+/** A member's SEPA direct-debit mandate; one active (not revoked) at a time (migration 0007). */
 export const sepaMandates = pgTable(
   'sepa_mandates',
   {
@@ -439,13 +802,162 @@ export const sepaMandates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     holder: text('holder').notNull(),
     iban: text('iban').notNull(),
+    bic: text('bic'),
     reference: text('reference').notNull().unique(),
     signedOn: date('signed_on').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('sepa_mandates_one_active').on(t.userId).where(sql`${t.revokedAt} is null`),
+    index('sepa_mandates_user').on(t.userId, t.id),
     check('sepa_mandates_iban', sql`${t.iban} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'`),
+    check(
+      'sepa_mandates_bic',
+      sql`${t.bic} is null or ${t.bic} ~ '^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$'`,
+    ),
+    check('sepa_mandates_reference', sql`${t.reference} ~ '^[A-Z0-9+?/:().,''-]{1,35}$'`),
+    check('sepa_mandates_holder', sql`length(${t.holder}) between 1 and 70`),
   ],
 );
+
+/** The box as the creditor of its direct debits; one row. */
+export const sepaCreditor = pgTable(
+  'sepa_creditor',
+  {
+    id: smallint('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    creditorId: text('creditor_id').notNull(),
+    iban: text('iban').notNull(),
+    bic: text('bic'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sepa_creditor_one', sql`${t.id} = 1`),
+    check('sepa_creditor_iban', sql`${t.iban} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'`),
+    check('sepa_creditor_id', sql`${t.creditorId} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{4,31}$'`),
+  ],
+);
+
+/** A month's direct debits as exported (pain.008): once per month, the file kept as it was sent. */
+export const sepaRemittances = pgTable(
+  'sepa_remittances',
+  {
+    id: serial('id').primaryKey(),
+    /** The 1st of the month it charges. */
+    month: date('month').notNull().unique('sepa_remittances_month_unique'),
+    messageId: text('message_id').notNull().unique('sepa_remittances_message_unique'),
+    collectionDate: date('collection_date').notNull(),
+    transactions: integer('transactions').notNull(),
+    controlSum: numeric('control_sum', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    xml: text('xml').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sepa_remittances_month', sql`extract(day from ${t.month}) = 1`),
+    check('sepa_remittances_totals', sql`${t.transactions} > 0 and ${t.controlSum} > 0`),
+  ],
+);
+
+/** One member's debit in a remittance, with the mandate as it was collected on. */
+export const sepaRemittanceItems = pgTable(
+  'sepa_remittance_items',
+  {
+    id: serial('id').primaryKey(),
+    remittanceId: integer('remittance_id')
+      .notNull()
+      .references(() => sepaRemittances.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    mandateId: integer('mandate_id')
+      .notNull()
+      .references(() => sepaMandates.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    pro: boolean('pro').notNull(),
+    discount: money('discount').notNull(),
+    amount: money('amount').notNull(),
+    sequenceType: text('sequence_type', { enum: ['FRST', 'RCUR'] }).notNull(),
+    endToEndId: text('end_to_end_id').notNull().unique('sepa_remittance_items_end_to_end'),
+    holder: text('holder').notNull(),
+    iban: text('iban').notNull(),
+    reference: text('reference').notNull(),
+  },
+  (t) => [
+    unique('sepa_remittance_items_once').on(t.remittanceId, t.userId),
+    index('sepa_remittance_items_mandate').on(t.mandateId, t.remittanceId),
+    check('sepa_remittance_items_amount', sql`${t.amount} > 0`),
+    check('sepa_remittance_items_sequence', sql`${t.sequenceType} in ('FRST', 'RCUR')`),
+  ],
+);
+
+/** Every change that touches money, credits, roles or status (features/audit). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: valuesOf(auditActionSchema) }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_user').on(t.userId, t.id)],
+);
+
+/** A member's place in the same class every week, taken when it opens (features/standing-bookings). */
+export const standingBookings = pgTable(
+  'standing_bookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => classTemplates.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('standing_bookings_once').on(t.userId, t.templateId),
+    index('standing_bookings_template').on(t.templateId),
+  ],
+);
+
+/** What a standing booking came to for one class; the unique pair makes each week tried once. */
+export const standingBookingTakes = pgTable(
+  'standing_booking_takes',
+  {
+    id: serial('id').primaryKey(),
+    standingBookingId: integer('standing_booking_id')
+      .notNull()
+      .references(() => standingBookings.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: valuesOf(standingOutcomeSchema) }).notNull(),
+    /** The error code of a place not taken. */
+    code: text('code'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('standing_booking_takes_once').on(t.standingBookingId, t.classId),
+    check('standing_booking_takes_outcome', sql`${t.outcome} in ('IN', 'WAIT', 'ALREADY', 'NOT_TAKEN')`),
+  ],
+);
+
+/** Row types, declared once here. */
+export type UserRow = typeof users.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+export type ActivityRow = typeof activities.$inferSelect;
+export type ClassRow = typeof classes.$inferSelect;
+export type ClassUserRow = typeof classUsers.$inferSelect;
+export type DayOffRow = typeof daysOff.$inferSelect;
+export type ReceiptRow = typeof receipts.$inferSelect;
+export type CardRow = typeof cards.$inferSelect;

@@ -1,22 +1,37 @@
-import type { ErrorCode } from '@boxbook/domain';
+import { type ErrorCode, type ErrorParams, statusOfError } from '@boxbook/domain';
+
+export interface AppErrorDetails {
+  /** The field of the request at fault, for forms to point at. */
+  field?: string;
+  /** What the translated message needs, such as the activity or when a class opens. */
+  params?: ErrorParams;
+  /** Extra response headers, such as Retry-After on a 429. */
+  headers?: Record<string, string>;
+}
 
 /**
- * The one error type services throw. `code` reaches the browser and is translated there as
- * `error.{code}`, so it may be any stable key, not only the generic ones.
+ * The one error type services throw. `code` comes from the catalogue in the domain package, which
+ * also gives the HTTP status; `message` is for logs and developers, the browser translates the code.
  */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly field?: string;
+  readonly params?: ErrorParams;
+  readonly headers?: Record<string, string>;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message: string,
-    readonly field?: string,
-    /** Extra response headers, such as Retry-After on a 429. */
-    readonly headers?: Record<string, string>,
+    details: AppErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = statusOfError(code);
+    this.field = details.field;
+    this.params = details.params;
+    this.headers = details.headers;
   }
 }
 
-export const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`);
-export const forbidden = () => new AppError(403, 'forbidden', 'You may not do this');
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+export const forbidden = () => new AppError('forbidden', 'You may not do this');

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { ErrorEnvelope } from '@boxbook/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-fault';
 import { AppError } from './app-error';
 
 /** Fastify's own client errors, mapped to our stable codes. */
@@ -17,8 +18,8 @@ const FASTIFY_CODES: Record<string, ErrorEnvelope['code']> = {
 
 function toEnvelope(error: FastifyError | AppError | Error): ErrorEnvelope {
   if (error instanceof AppError) {
-    const { statusCode, code, message, field } = error;
-    return field ? { statusCode, code, message, field } : { statusCode, code, message };
+    const { statusCode, code, message, field, params } = error;
+    return { statusCode, code, message, ...(field && { field }), ...(params && { params }) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -41,6 +42,14 @@ function toEnvelope(error: FastifyError | AppError | Error): ErrorEnvelope {
     // A data exception (a value the column cannot hold) is bad input that slipped past a schema.
     return { statusCode: 400, code: 'validation', message: 'A value is out of range or malformed' };
   }
+  if (isDatabaseUnavailable(error)) {
+    // A dropped connection or an outage (DESIGN.md 5): nothing wrong with the request; send it again.
+    return {
+      statusCode: 503,
+      code: 'service_unavailable',
+      message: 'The database is not reachable; try again',
+    };
+  }
   return { statusCode: 500, code: 'internal', message: 'Something went wrong on our side' };
 }
 
@@ -57,6 +66,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const envelope = toEnvelope(error);
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    if (envelope.code === 'service_unavailable' && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (envelope.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(error instanceof AppError) && sqlStateOf(error))
       request.log.warn({ err: error }, 'bad input reached the database');

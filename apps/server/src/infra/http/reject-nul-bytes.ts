@@ -21,6 +21,8 @@ export function rejectNulBytes(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const field = findNul(request.params, '') ?? findNul(request.query, '') ?? findNul(request.body, '');
     if (field !== null)
-      throw new AppError(400, 'validation', `${field || 'body'}: contains a NUL character`, field || 'body');
+      throw new AppError('validation', `${field || 'body'}: contains a NUL character`, {
+        field: field || 'body',
+      });
   });
 }

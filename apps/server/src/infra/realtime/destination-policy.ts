@@ -1,10 +1,13 @@
-import type { AccessClaims } from '../../features/auth/access-token';
+import type { AccessClaims } from '../http/caller';
 
 /** Ids as the resolvers write them (`/class/7`, never `/class/007`), so a subscription can match. */
 const ID = '([1-9]\\d{0,14})';
 const USER = new RegExp(`^/user/${ID}/read$`);
 const CLASS = new RegExp(`^/class/${ID}$`);
 const CLASS_USER = new RegExp(`^/classUser/(save|update|delete)/${ID}$`);
+/** A member's conversation with the staff (features/chat). */
+const CHAT = new RegExp(`^/chat/${ID}$`);
+const CHAT_INBOX = '/chat/inbox';
 
 /**
  * Who may subscribe where (DESIGN.md 6). Anything not listed is refused, so a destination added
@@ -15,7 +18,12 @@ export function maySubscribe(user: AccessClaims, destination: string): boolean {
   const ownUser = USER.exec(destination);
   if (ownUser) return isAdmin || Number(ownUser[1]) === user.userId;
   if (CLASS.test(destination)) return true;
-  if (CLASS_USER.test(destination)) return isAdmin || user.roles.includes('TRAINER');
+  const isStaff = isAdmin || user.roles.includes('TRAINER');
+  if (CLASS_USER.test(destination)) return isStaff;
+  // A member follows their own conversation; trainers and admins answer every member's.
+  const chat = CHAT.exec(destination);
+  if (chat) return isStaff || Number(chat[1]) === user.userId;
+  if (destination === CHAT_INBOX) return isStaff;
   return false;
 }
 

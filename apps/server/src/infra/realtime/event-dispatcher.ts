@@ -26,6 +26,9 @@ const eventSchema = z.discriminatedUnion('kind', [
     classId: id,
     classUserId: id,
   }),
+  z.object({ kind: z.literal('settings') }),
+  z.object({ kind: z.literal('chat'), userId: id }),
+  z.object({ kind: z.literal('push') }),
 ]) satisfies z.ZodType<RealtimeEvent>;
 
 /**
@@ -35,6 +38,7 @@ const eventSchema = z.discriminatedUnion('kind', [
  */
 export class EventDispatcher {
   private readonly resolvers = new Map<RealtimeEvent['kind'], AnyResolver>();
+  private readonly watchers = new Map<RealtimeEvent['kind'], (() => void)[]>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly lastSent = new Map<string, number>();
   private started = 0;
@@ -52,17 +56,49 @@ export class EventDispatcher {
     this.resolvers.set(kind, resolver as AnyResolver);
   }
 
+  /** Runs `watcher` on every event of a kind, subscribers or not: for state a process keeps in memory. */
+  watch(kind: RealtimeEvent['kind'], watcher: () => void): void {
+    this.watchers.set(kind, [...(this.watchers.get(kind) ?? []), watcher]);
+  }
+
   dispatch(payload: string): void {
     const event = this.parse(payload);
+    for (const watcher of (event && this.watchers.get(event.kind)) ?? []) watcher();
     const resolver = event && this.resolvers.get(event.kind);
     if (!event || !resolver || !this.hasSubscribers()) return;
-    const task = this.resolve(event, resolver, ++this.started);
+    this.track(this.send(() => resolver(event), ++this.started, { event }));
+  }
+
+  /** The messages an event would produce here, without sending them (resync snapshots reuse resolvers). */
+  async resolve(event: RealtimeEvent): Promise<Outgoing[]> {
+    return (await this.resolvers.get(event.kind)?.(event)) ?? [];
+  }
+
+  /**
+   * After LISTEN came back from a drop: the events sent in the gap are lost, so every watcher runs
+   * (what a process keeps in memory may be stale) and each destination's current state is read
+   * and sent, ordered with the events' reads like any of them.
+   */
+  resync(reads: { destination: string; read: () => Promise<unknown[]> }[]): Promise<void> {
+    for (const watchers of this.watchers.values()) for (const watcher of watchers) watcher();
+    const tasks = reads.map(({ destination, read }) =>
+      this.track(
+        this.send(async () => (await read()).map((body) => ({ destination, body })), ++this.started, {
+          destination,
+        }),
+      ),
+    );
+    return Promise.allSettled(tasks).then(() => undefined);
+  }
+
+  private track(task: Promise<void>): Promise<void> {
     this.inFlight.add(task);
     void task.finally(() => {
       this.inFlight.delete(task);
       // Every later read starts after every earlier one, so the order book can start afresh.
       if (this.inFlight.size === 0) this.lastSent.clear();
     });
+    return task;
   }
 
   /** Waits for the reads under way, so the database is not closed beneath them. */
@@ -70,15 +106,15 @@ export class EventDispatcher {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async resolve(event: RealtimeEvent, resolver: AnyResolver, sequence: number): Promise<void> {
+  private async send(read: () => Promise<Outgoing[]>, sequence: number, context: object): Promise<void> {
     try {
-      for (const { destination, body } of await resolver(event)) {
+      for (const { destination, body } of await read()) {
         if ((this.lastSent.get(destination) ?? 0) > sequence) continue;
         this.lastSent.set(destination, sequence);
         this.deliver(destination, JSON.stringify(body ?? null));
       }
     } catch (error) {
-      this.log.error({ err: error, event }, 'realtime event could not be resolved');
+      this.log.error({ err: error, ...context }, 'realtime state could not be read');
     }
   }
 

@@ -2,9 +2,11 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { Coalescer } from './coalescer';
 import { isCoalesced } from './destination-policy';
-import { EventDispatcher, type EventResolver } from './event-dispatcher';
+import { EventDispatcher, type EventResolver, type Outgoing } from './event-dispatcher';
 import { EVENTS_CHANNEL, type RealtimeEvent } from './events';
+import { ResyncRegistry, type Snapshot } from './resync';
 import { MAX_FRAME_BYTES } from './stomp-frame';
+import { CLOSE } from './stomp-refusal';
 import { StompSession } from './stomp-session';
 import { SubscriptionRegistry } from './subscriptions';
 
@@ -12,9 +14,18 @@ export type { EventResolver, Outgoing } from './event-dispatcher';
 
 export interface Realtime {
   onEvent<K extends RealtimeEvent['kind']>(kind: K, resolver: EventResolver<K>): void;
+  /** Called on every event of a kind in every process, whoever is subscribed. */
+  watch(kind: RealtimeEvent['kind'], watcher: () => void): void;
   /**
-   * Closes every STOMP connection for a shutdown (1001, "going away": the client reconnects after
-   * its delay) and resolves once all are closed. The server's drain calls it so websockets end
+   * How to read the current state of the destinations `pattern` matches, re-sent to their
+   * subscribers when this process's LISTEN connection comes back from a drop (see resync.ts).
+   */
+  onResync(pattern: RegExp, snapshot: Snapshot): void;
+  /** The messages an event would produce in this process, unsent: snapshots reuse the resolvers. */
+  resolve(event: RealtimeEvent): Promise<Outgoing[]>;
+  /**
+   * Closes every STOMP connection for a shutdown (1012, "service restart": the client reconnects
+   * after its delay) and resolves once all are closed. The server's drain calls it so websockets end
    * alongside the HTTP connections; the app's close calls it again, harmlessly.
    */
   closeConnections(): Promise<void>;
@@ -39,6 +50,7 @@ const CLASS_WINDOW_MS = 100;
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const log = app.log.child({ module: 'realtime' });
   const subscriptions = new SubscriptionRegistry();
+  const resyncs = new ResyncRegistry();
   const sessions = new Set<StompSession>();
   const publish = (destination: string, body: string) => subscriptions.publish(destination, body);
   const coalescer = new Coalescer(CLASS_WINDOW_MS, publish);
@@ -59,10 +71,13 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   };
   app.decorate('realtime', {
     onEvent: (kind, resolver) => dispatcher.register(kind, resolver),
+    onResync: (pattern, snapshot) => resyncs.register(pattern, snapshot),
+    resolve: (event) => dispatcher.resolve(event),
+    watch: (kind, watcher) => dispatcher.watch(kind, watcher),
     closeConnections,
   } satisfies Realtime);
 
-  // Runs before @fastify/websocket's own preClose (registered below), so clients get our 1001.
+  // Runs before @fastify/websocket's own preClose (registered below), so clients get our 1012.
   app.addHook('preClose', closeConnections);
 
   await app.register(fastifyWebsocket, {
@@ -75,7 +90,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/stream', { websocket: true }, (socket, request) => {
-    if (closing) return socket.close(1001, 'server shutting down');
+    if (closing) return socket.close(CLOSE.serviceRestart, 'server restarting');
     const session = new StompSession(socket, {
       tokens: app.tokens,
       subscriptions,
@@ -87,7 +102,16 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
 
   let unlisten: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
-    unlisten = await app.database.listen(EVENTS_CHANNEL, (payload) => dispatcher.dispatch(payload));
+    unlisten = await app.database.listen(
+      EVENTS_CHANNEL,
+      (payload) => dispatcher.dispatch(payload),
+      () => {
+        // Notifications sent while LISTEN was down are lost: send what the sockets follow afresh.
+        const reads = resyncs.readsFor(subscriptions.destinations());
+        log.info({ destinations: reads.length }, 'events connection back; re-sending current state');
+        void dispatcher.resync(reads);
+      },
+    );
   });
   app.addHook('onClose', async () => {
     await unlisten?.();

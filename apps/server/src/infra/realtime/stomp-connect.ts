@@ -1,4 +1,4 @@
-import type { AccessClaims, AccessTokens } from '../../features/auth/access-token';
+import type { AccessClaims, TokenCheck } from '../http/caller';
 import { type HeartBeatIntervals, negotiateHeartBeat } from './heart-beat';
 import type { StompFrame } from './stomp-frame';
 import { CLOSE, Refusal } from './stomp-refusal';
@@ -14,7 +14,7 @@ export interface AcceptedConnect {
  */
 export async function acceptConnect(
   frame: StompFrame,
-  tokens: Pick<AccessTokens, 'verify'>,
+  tokens: Pick<TokenCheck, 'verify'>,
 ): Promise<AcceptedConnect> {
   // A missing accept-version means a STOMP 1.0 client.
   const versions = (frame.headers.get('accept-version') ?? '1.0').split(',').map((v) => v.trim());

@@ -3,11 +3,12 @@ import type { StompFrame } from './stomp-frame';
 /** The WebSocket close codes we use (RFC 6455, 7.4.1). */
 export const CLOSE = {
   normal: 1000,
-  goingAway: 1001,
   protocol: 1002,
   policy: 1008,
   tooBig: 1009,
   internal: 1011,
+  /** IANA's "service restart": the client should come back (after a short random delay). */
+  serviceRestart: 1012,
 } as const;
 
 /**

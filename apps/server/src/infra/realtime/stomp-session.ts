@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
-import type { AccessClaims, AccessTokens } from '../../features/auth/access-token';
+import type { AccessClaims, TokenCheck } from '../http/caller';
 import { maySubscribe } from './destination-policy';
 import { HeartBeat } from './heart-beat';
 import { acceptConnect } from './stomp-connect';
@@ -17,7 +17,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 2_000;
 
 export interface SessionContext {
-  tokens: Pick<AccessTokens, 'verify' | 'remainingMs'>;
+  tokens: TokenCheck;
   subscriptions: SubscriptionRegistry;
   log: FastifyBaseLogger;
 }
@@ -70,7 +70,7 @@ export class StompSession implements MessageSink {
 
   /** Closes politely for a server shutdown; cuts the socket if the client does not answer. */
   shutdown(): Promise<void> {
-    this.close(CLOSE.goingAway, 'server shutting down');
+    this.close(CLOSE.serviceRestart, 'server restarting');
     const deadline = setTimeout(() => this.socket.terminate(), SHUTDOWN_GRACE_MS);
     return this.closed.finally(() => clearTimeout(deadline));
   }

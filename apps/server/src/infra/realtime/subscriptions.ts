@@ -25,6 +25,11 @@ export class SubscriptionRegistry {
     if (set?.size === 0) this.byDestination.delete(subscription.destination);
   }
 
+  /** Every destination someone here follows. */
+  destinations(): IterableIterator<string> {
+    return this.byDestination.keys();
+  }
+
   get isEmpty(): boolean {
     return this.byDestination.size === 0;
   }

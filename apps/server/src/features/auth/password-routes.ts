@@ -1,0 +1,26 @@
+import { changePasswordSchema, idParamsSchema } from '@boxbook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertSelfOr, caller } from '../../infra/http/caller';
+import { changePassword } from './change-password';
+
+/** `PUT /api/users/{id}/password`: the spec puts it under users; the rule is the auth feature's. */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/:id/password',
+    {
+      schema: {
+        tags: ['users'],
+        params: idParamsSchema,
+        body: changePasswordSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const by = caller(request);
+      assertSelfOr(by, request.params.id);
+      await changePassword(app, by, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createClassQueue, MAX_BATCH } from './class-queue';
+
+/** A batch runner that records each batch and finishes only when the test lets it. */
+function recorder() {
+  const batches: { classId: number; jobs: number[]; finish: () => void }[] = [];
+  const runBatch = (classId: number, jobs: number[]) =>
+    new Promise<void>((finish) => batches.push({ classId, jobs, finish }));
+  return { batches, runBatch };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('class queue (group commit)', () => {
+  it('runs a booking alone at once, and takes what arrived meanwhile together, in arrival order', async () => {
+    const queue = createClassQueue();
+    const { batches, runBatch } = recorder();
+    queue.push(7, 1, runBatch);
+    expect(batches.map((b) => b.jobs)).toEqual([[1]]);
+    for (const job of [2, 3, 4]) queue.push(7, job, runBatch);
+    expect(batches).toHaveLength(1);
+    batches[0]?.finish();
+    await tick();
+    expect(batches.map((b) => b.jobs)).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it(`puts at most ${MAX_BATCH} bookings in one batch`, async () => {
+    const queue = createClassQueue();
+    const { batches, runBatch } = recorder();
+    for (let job = 0; job <= MAX_BATCH + 1; job++) queue.push(7, job, runBatch);
+    batches[0]?.finish();
+    await tick();
+    batches[1]?.finish();
+    await tick();
+    expect(batches.map((b) => b.jobs.length)).toEqual([1, MAX_BATCH, 1]);
+  });
+
+  it('keeps each class to itself: one class waiting does not hold another', async () => {
+    const queue = createClassQueue();
+    const { batches, runBatch } = recorder();
+    queue.push(7, 1, runBatch);
+    queue.push(8, 2, runBatch);
+    expect(batches.map((b) => [b.classId, b.jobs])).toEqual([
+      [7, [1]],
+      [8, [2]],
+    ]);
+  });
+
+  it('goes on after a batch that failed', async () => {
+    const queue = createClassQueue();
+    const seen: number[][] = [];
+    const failing = async (_classId: number, jobs: number[]) => {
+      seen.push(jobs);
+      throw new Error('lost connection');
+    };
+    queue.push(7, 1, failing);
+    queue.push(7, 2, failing);
+    await tick();
+    expect(seen).toEqual([[1], [2]]);
+  });
+});

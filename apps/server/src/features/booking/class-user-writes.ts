@@ -1,0 +1,102 @@
+import type { ClassUserStatus, CreditSource } from '@boxbook/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../infra/db/client';
+import { type ActivityRow, type ClassRow, classes, classUsers } from '../../infra/db/schema';
+import { queueEvent } from '../../infra/realtime/event-queue';
+import { balanceMoveCtes } from '../credits/credit-moves';
+
+/** A place being given: in which class, to whom, paid how, and who did it (for the ledger). */
+export interface Place {
+  by: number;
+  cls: ClassRow;
+  activity: ActivityRow;
+  userId: number;
+  creditSource: CreditSource | null;
+}
+
+function announce(tx: Tx, place: Place, classUserId: number, action: 'save' | 'update'): void {
+  queueEvent(tx, { kind: 'classUser', action, classId: place.cls.id, classUserId });
+  queueEvent(tx, { kind: 'class', classId: place.cls.id });
+  if (place.creditSource === 'PLAN' || place.creditSource === 'BALANCE')
+    queueEvent(tx, { kind: 'user', userId: place.userId });
+}
+
+/** Runs `with <ctes> <select>` and gives its rows. */
+export async function withCtes<T>(tx: Tx, ctes: SQL[], select: SQL): Promise<T[]> {
+  const result = await tx.execute(sql`with ${sql.join(ctes, sql`, `)} ${select}`);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const paidBy = (place: Place, classUserId: SQL | number) => ({
+  userId: place.userId,
+  kind: place.activity.creditType,
+  classUserId,
+  creditSource: place.creditSource,
+  by: place.by,
+});
+
+/**
+ * A new class user, IN (its credit taken) or WAIT, in one statement with its credit's move. The
+ * class and member rows must be locked.
+ */
+export async function insertClassUser(tx: Tx, place: Place & { status: ClassUserStatus; now: Date }) {
+  const { cls } = place;
+  // Under the class lock, joined_at never goes below an earlier class user's, whatever each
+  // process's clock says, and ids grow in the same order: (joined_at, id) is the order we accepted joins.
+  const placed = sql`placed as (
+    insert into ${classUsers} (class_id, user_id, status, credit_source, joined_at)
+    values (${cls.id}, ${place.userId}, ${place.status}, ${place.creditSource},
+      greatest(${place.now.toISOString()}::timestamptz,
+        (select max(${classUsers.joinedAt}) from ${classUsers} where ${classUsers.classId} = ${cls.id})))
+    returning id, status)`;
+  const spent = balanceMoveCtes(paidBy(place, sql`(select id from placed)`), 'spend');
+  const [created] = await withCtes<{ id: number; status: ClassUserStatus }>(
+    tx,
+    [placed, ...spent],
+    sql`select id, status from placed`,
+  );
+  if (!created) throw new Error('insert returned no row');
+  announce(tx, place, created.id, 'save');
+  return { id: Number(created.id), status: created.status };
+}
+
+/**
+ * A waiting member takes a free place: their class user turns IN and the credit is taken now, in
+ * one statement, which for a singleBook activity also takes them off that day's other waiting
+ * lists (one class a day). Null when it is no longer waiting (a singleBook promotion in another
+ * class of the day removed it).
+ */
+export async function takeFreePlace(tx: Tx, place: Place & { classUserId: number }) {
+  const { cls } = place;
+  const moved = sql`moved as (
+    update ${classUsers} set status = 'IN', credit_source = ${place.creditSource}
+    where id = ${place.classUserId} and status = 'WAIT' returning id, status)`;
+  const when = sql`exists (select from moved)`;
+  const spent = balanceMoveCtes(paidBy(place, place.classUserId), 'spend', when);
+  // singleBook: one class a day, so the member leaves that day's other waiting lists.
+  const otherLists = sql`other_lists as (
+    delete from ${classUsers}
+    where user_id = ${place.userId} and status = 'WAIT' and ${when} and class_id in (
+      select ${classes.id} from ${classes}
+      where ${classes.activityId} = ${cls.activityId} and ${classes.date} = ${cls.date} and ${classes.id} <> ${cls.id})
+    returning id, class_id)`;
+  const removed = place.activity.singleBook
+    ? sql`(select json_agg(json_build_object('id', id, 'classId', class_id)) from other_lists)`
+    : sql`null`;
+  const [row] = await withCtes<{
+    id: number;
+    status: 'IN';
+    removed: { id: number; classId: number }[] | null;
+  }>(
+    tx,
+    [moved, ...spent, ...(place.activity.singleBook ? [otherLists] : [])],
+    sql`select id, status, ${removed} as removed from moved`,
+  );
+  if (!row) return null;
+  announce(tx, place, place.classUserId, 'update');
+  for (const gone of row.removed ?? []) {
+    queueEvent(tx, { kind: 'classUser', action: 'delete', classId: gone.classId, classUserId: gone.id });
+    queueEvent(tx, { kind: 'class', classId: gone.classId });
+  }
+  return { id: Number(row.id), status: row.status };
+}

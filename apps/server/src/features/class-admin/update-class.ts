@@ -1,0 +1,79 @@
+import { type ClassEdit, classTimes, isLateCancellation } from '@boxbook/domain';
+import { and, count, eq } from 'drizzle-orm';
+import type { Tx } from '../../infra/db/client';
+import { type ClassRow, classes, classUsers } from '../../infra/db/schema';
+import { AppError } from '../../infra/http/app-error';
+import type { AccessClaims } from '../../infra/http/caller';
+import { queueEvent } from '../../infra/realtime/event-queue';
+import { changedFields, recordAudit } from '../audit/record-audit';
+import type { ViewContext } from '../booking/class-view';
+import { lockClass } from '../booking/lock-class';
+import { promoteWaiting } from '../booking/promote-waiting';
+
+/** A class that is on, and has not started: the only kind staff edit or cancel. */
+export function assertEditable(cls: ClassRow, now: Date): void {
+  if (cls.cancelledAt) throw new AppError('class_cancelled', 'The class has been cancelled');
+  if (now >= cls.startsAt) throw new AppError('class_started', 'The class has already started');
+}
+
+async function countIn(tx: Tx, classId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(classUsers)
+    .where(and(eq(classUsers.classId, classId), eq(classUsers.status, 'IN')));
+  return row?.n ?? 0;
+}
+
+const auditedFields = (cls: ClassRow) => ({
+  startsAt: cls.startsAt.toISOString(),
+  endsAt: cls.endsAt.toISOString(),
+  maxPeople: cls.maxPeople,
+  show: cls.show,
+  free: cls.free,
+});
+
+/**
+ * Edits a class already made (DESIGN.md 3): its times on its own date, its size, whether members
+ * see it and whether it is free (for places given from then on: a place already paid keeps its
+ * credit, docs/decisions.md). A size below the places taken is refused: nobody loses a place to
+ * an edit. A larger size outside the cancellation window moves waiting members in by the rules of
+ * promote-waiting.ts; inside it, the class event tells every waiting member a place is free.
+ */
+export async function updateClass(
+  tx: Tx,
+  { by, classId, edit, ctx }: { by: AccessClaims; classId: number; edit: ClassEdit; ctx: ViewContext },
+): Promise<{ promoted: number[] }> {
+  const { cls, activity } = await lockClass(tx, classId);
+  assertEditable(cls, ctx.now);
+  const { config } = ctx.settings;
+  const times = classTimes(cls.date, edit, config.timeZone);
+  if (times.startsAt <= ctx.now)
+    throw new AppError('validation', 'startTime: the class would have started', { field: 'startTime' });
+  const inCount = await countIn(tx, cls.id);
+  if (edit.maxPeople < inCount)
+    throw new AppError('capacity_below_booked', 'More members hold a place than that size', {
+      params: { inCount },
+    });
+
+  const updated: ClassRow = { ...cls, ...times, maxPeople: edit.maxPeople, show: edit.show, free: edit.free };
+  await tx
+    .update(classes)
+    .set({ ...times, maxPeople: edit.maxPeople, show: edit.show, free: edit.free })
+    .where(eq(classes.id, cls.id));
+  const grew = edit.maxPeople > cls.maxPeople;
+  const promoted =
+    grew && !isLateCancellation(ctx.now, updated.startsAt, config.cancelLimitMinutes)
+      ? await promoteWaiting(tx, { cls: updated, activity, by: by.userId })
+      : [];
+  queueEvent(tx, { kind: 'class', classId: cls.id });
+
+  const changed = changedFields(auditedFields(cls), auditedFields(updated));
+  if (changed)
+    await recordAudit(tx, {
+      by: by.userId,
+      action: 'class.update',
+      before: { classId: cls.id, ...changed.before },
+      after: { classId: cls.id, ...changed.after, promoted },
+    });
+  return { promoted };
+}

@@ -1,0 +1,209 @@
+import {
+  bankOfIban,
+  gymInstant,
+  planMonthlyCents,
+  type RemittanceItem,
+  type RemittanceSkipReason,
+  remittanceCollectionDate,
+} from '@boxbook/domain';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client';
+import {
+  type PlanRow,
+  planChanges,
+  plans,
+  receipts,
+  sepaMandates,
+  sepaRemittanceItems,
+  sepaRemittances,
+  type UserRow,
+  users,
+} from '../../infra/db/schema';
+import type { MandateRow } from './mandate-rows';
+import type { Amendment, Debit } from './pain008';
+
+/** A month's debit before it is written: what the preview shows and what the export stores. */
+export interface PlannedDebit extends RemittanceItem {
+  mandate: MandateRow;
+  debit: Debit;
+}
+
+export interface PlannedRemittance {
+  month: string;
+  collectionDate: string;
+  debits: PlannedDebit[];
+  skipped: { userId: number; name: string; surname: string; reason: RemittanceSkipReason }[];
+}
+
+interface Box {
+  proPrice: number;
+  topPlanKey: string;
+  timeZone: string;
+}
+
+const nextMonth = (month: string) => {
+  const [y = 0, m = 1] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/**
+ * The plan each member holds on the 1st of the month: their plan, unless a change not applied yet
+ * takes effect by then (a change to another plan, or none: a leave or a pause).
+ */
+async function planHolders(db: DbOrTx, monthStart: string) {
+  const pending = await db
+    .select()
+    .from(planChanges)
+    .where(and(isNull(planChanges.appliedAt), lte(planChanges.effectiveOn, monthStart)))
+    .orderBy(desc(planChanges.effectiveOn), desc(planChanges.id));
+  const changeOf = new Map<number, (typeof pending)[number]>();
+  for (const change of pending) if (!changeOf.has(change.userId)) changeOf.set(change.userId, change);
+
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(isNotNull(users.planId), inArray(users.id, [...changeOf.keys(), 0])));
+  const planRows = await db.select().from(plans);
+  const planById = new Map(planRows.map((p) => [p.id, p]));
+  const holders: { user: UserRow; plan: PlanRow; pro: boolean }[] = [];
+  for (const user of rows) {
+    const change = changeOf.get(user.id);
+    const planId = change ? change.toPlanId : user.planId;
+    const plan = planId === null ? undefined : planById.get(planId);
+    if (plan) holders.push({ user, plan, pro: change ? change.toPro : user.pro });
+  }
+  return holders.sort(
+    (a, b) => a.user.surname.localeCompare(b.user.surname) || a.user.name.localeCompare(b.user.name),
+  );
+}
+
+/** Members who paid this month's plan some other way: a card join or renewal within the month. */
+async function paidByCard(db: DbOrTx, month: string, timeZone: string): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ userId: receipts.userId })
+    .from(receipts)
+    .where(
+      and(
+        inArray(receipts.purpose, ['PLAN', 'PLAN_RENEWAL']),
+        eq(receipts.status, 'SUCCEEDED'),
+        gte(receipts.createdAt, gymInstant(`${month}-01`, '00:00', timeZone)),
+        lt(receipts.createdAt, gymInstant(`${nextMonth(month)}-01`, '00:00', timeZone)),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** The last debit each mandate was collected with, in the order remittances were exported. */
+async function lastCollections(db: DbOrTx, mandateIds: number[]) {
+  if (mandateIds.length === 0) return new Map<number, { iban: string; reference: string }>();
+  const rows = await db
+    .selectDistinctOn([sepaRemittanceItems.mandateId], {
+      mandateId: sepaRemittanceItems.mandateId,
+      iban: sepaRemittanceItems.iban,
+      reference: sepaRemittanceItems.reference,
+    })
+    .from(sepaRemittanceItems)
+    .innerJoin(sepaRemittances, eq(sepaRemittances.id, sepaRemittanceItems.remittanceId))
+    .where(inArray(sepaRemittanceItems.mandateId, mandateIds))
+    .orderBy(sepaRemittanceItems.mandateId, desc(sepaRemittances.id));
+  return new Map(rows.map((r) => [r.mandateId, r]));
+}
+
+/**
+ * FRST for a mandate's first debit, RCUR after it. A mandate corrected since its last debit tells
+ * the bank what changed; an account moved to another bank starts again as FRST (EPC rulebook).
+ */
+function sequenceOf(mandate: MandateRow, last: { iban: string; reference: string } | undefined) {
+  if (!last) return { sequenceType: 'FRST' as const, amendment: null };
+  const amendment: Amendment = {};
+  if (last.reference !== mandate.reference) amendment.originalReference = last.reference;
+  const changedBank = last.iban !== mandate.iban && bankOfIban(last.iban) !== bankOfIban(mandate.iban);
+  if (changedBank) amendment.changedBank = true;
+  else if (last.iban !== mandate.iban) amendment.originalIban = last.iban;
+  return {
+    sequenceType: changedBank ? ('FRST' as const) : ('RCUR' as const),
+    amendment: Object.keys(amendment).length ? amendment : null,
+  };
+}
+
+/**
+ * Who a month's remittance charges and how much (DESIGN.md 4, docs/decisions.md): every ACTIVE
+ * member holding a plan on the 1st with a mandate in force, for the plan's monthly fee
+ * (planMonthlyCents), unless they paid that month by card. The others are listed with why not.
+ */
+export async function planRemittance(
+  db: DbOrTx,
+  { month, today, box }: { month: string; today: string; box: Box },
+): Promise<PlannedRemittance> {
+  const holders = await planHolders(db, `${month}-01`);
+  const mandates = await db.select().from(sepaMandates).where(isNull(sepaMandates.revokedAt));
+  const mandateOf = new Map(mandates.map((m) => [m.userId, m]));
+  const paid = await paidByCard(db, month, box.timeZone);
+  const last = await lastCollections(
+    db,
+    mandates.map((m) => m.id),
+  );
+  const planned: PlannedRemittance = {
+    month,
+    collectionDate: remittanceCollectionDate(month, today),
+    debits: [],
+    skipped: [],
+  };
+  const compact = month.replace('-', '');
+  for (const { user, plan, pro } of holders) {
+    const mandate = mandateOf.get(user.id);
+    // The top plan includes Pro: only a Pro on top of another plan is charged.
+    const proCharged = pro && plan.key !== box.topPlanKey;
+    const amountCents = planMonthlyCents({
+      price: plan.price,
+      pro: proCharged,
+      proPrice: box.proPrice,
+      discountPercent: user.discount,
+      isTopPlan: plan.key === box.topPlanKey,
+    });
+    const reason: RemittanceSkipReason | null =
+      user.status === 'INACTIVE'
+        ? 'INACTIVE'
+        : user.status === 'MAINTENANCE'
+          ? 'MAINTENANCE'
+          : !mandate
+            ? 'NO_MANDATE'
+            : paid.has(user.id)
+              ? 'PAID'
+              : amountCents === 0
+                ? 'FREE'
+                : null;
+    const who = { userId: user.id, name: user.name, surname: user.surname };
+    if (reason || !mandate) {
+      planned.skipped.push({ ...who, reason: reason ?? 'NO_MANDATE' });
+      continue;
+    }
+    const { sequenceType, amendment } = sequenceOf(mandate, last.get(mandate.id));
+    const planRef = { id: plan.id, key: plan.key, name: plan.name, nameCa: plan.nameCa, nameEs: plan.nameEs };
+    planned.debits.push({
+      ...who,
+      plan: planRef,
+      pro: proCharged,
+      discount: user.discount,
+      holder: mandate.holder,
+      iban: mandate.iban,
+      reference: mandate.reference,
+      sequenceType,
+      amount: amountCents / 100,
+      mandate,
+      debit: {
+        endToEndId: `BOXBOOK-${compact}-${user.id}`,
+        amountCents,
+        sequenceType,
+        reference: mandate.reference,
+        signedOn: mandate.signedOn,
+        holder: mandate.holder,
+        iban: mandate.iban,
+        bic: mandate.bic,
+        description: `Cuota ${plan.name} ${month.slice(5)}/${month.slice(0, 4)}`,
+        amendment,
+      },
+    });
+  }
+  return planned;
+}

@@ -1,0 +1,52 @@
+import type { AuditAction } from '@boxbook/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../infra/db/client';
+import { planChanges, type UserRow, users } from '../../infra/db/schema';
+import { queueEvent } from '../../infra/realtime/event-queue';
+import { recordAudit } from '../audit/record-audit';
+
+/**
+ * Sets a member's plan and Pro flag (null: no plan), with its audit entry. The member's row must be
+ * locked. A request waiting for the 1st is dropped when the plan changes under it.
+ */
+export async function setPlan(
+  tx: Tx,
+  input: {
+    by: number | null;
+    user: UserRow;
+    planId: number | null;
+    pro: boolean;
+    action: Extract<AuditAction, 'plan.join' | 'plan.leave' | 'plan.change'>;
+    dropPending?: boolean;
+    reason?: string;
+  },
+): Promise<void> {
+  const { user } = input;
+  await tx.update(users).set({ planId: input.planId, pro: input.pro }).where(eq(users.id, user.id));
+  if (input.dropPending ?? true)
+    await tx.delete(planChanges).where(and(eq(planChanges.userId, user.id), isNull(planChanges.appliedAt)));
+  await recordAudit(tx, {
+    by: input.by,
+    action: input.action,
+    userId: user.id,
+    before: { planId: user.planId, pro: user.pro },
+    after: { planId: input.planId, pro: input.pro, ...(input.reason ? { reason: input.reason } : {}) },
+  });
+  queueEvent(tx, { kind: 'user', userId: user.id });
+}
+
+/** Pauses (MAINTENANCE) or resumes (ACTIVE) a membership now, with its audit entry. */
+export async function setMembershipStatus(
+  tx: Tx,
+  { by, user, status }: { by: number | null; user: UserRow; status: 'ACTIVE' | 'MAINTENANCE' },
+): Promise<void> {
+  await tx.update(users).set({ status }).where(eq(users.id, user.id));
+  await recordAudit(tx, {
+    by,
+    action: status === 'MAINTENANCE' ? 'membership.pause' : 'membership.resume',
+    userId: user.id,
+    before: { status: user.status },
+    after: { status },
+  });
+  queueEvent(tx, { kind: 'user', userId: user.id });
+}

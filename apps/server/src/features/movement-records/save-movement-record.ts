@@ -1,0 +1,63 @@
+import { type MovementRecordInput, type SavedMovementRecord, STAFF } from '@boxbook/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../infra/db/client';
+import { movementRecords, movements, users } from '../../infra/db/schema';
+import { AppError, notFound } from '../../infra/http/app-error';
+import type { AccessClaims } from '../../infra/http/caller';
+import { assertSelfOr } from '../../infra/http/caller';
+import { currentBest, lockUserMovement, settlePersonalBest } from './personal-bests';
+import { selectRecords } from './record-rows';
+
+/**
+ * Saves the value of a day (spec point 7 createOrUpdate): one record per user, movement and day,
+ * so a second save that day replaces the first. A member saves only their own; the day cannot be
+ * after today at the box. The personal-best flag follows the change.
+ */
+export async function saveMovementRecord(
+  tx: Tx,
+  { by, input, today }: { by: AccessClaims; input: MovementRecordInput; today: string },
+): Promise<SavedMovementRecord> {
+  assertSelfOr(by, input.user, ...STAFF);
+  if (input.when > today)
+    throw new AppError('future_date', `when: ${input.when} is after today (${today})`, { field: 'when' });
+  const [movement] = await tx
+    .select({ id: movements.id })
+    .from(movements)
+    .where(eq(movements.id, input.movement));
+  if (!movement) throw new AppError('not_found', 'Movement not found', { field: 'movement' });
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user));
+  if (!user) throw new AppError('not_found', 'User not found', { field: 'user' });
+
+  await lockUserMovement(tx, input.user, input.movement);
+  const previousBest = await currentBest(tx, input.user, input.movement);
+  const [row] = await tx
+    .insert(movementRecords)
+    .values({ userId: input.user, movementId: input.movement, when: input.when, value: input.value })
+    .onConflictDoUpdate({
+      target: [movementRecords.userId, movementRecords.movementId, movementRecords.when],
+      set: { value: input.value },
+    })
+    .returning({ id: movementRecords.id });
+  if (!row) throw new Error('upsert returned no row');
+  await settlePersonalBest(tx, input.user, input.movement);
+  const [saved] = await selectRecords(tx, eq(movementRecords.id, row.id));
+  if (!saved) throw new Error('saved record not found');
+  return { ...saved, previousBest };
+}
+
+/** Deletes a record; if it was the best, the next best becomes the RM. */
+export async function deleteMovementRecord(
+  tx: Tx,
+  { by, id }: { by: AccessClaims; id: number },
+): Promise<void> {
+  const [record] = await tx.select().from(movementRecords).where(eq(movementRecords.id, id));
+  if (!record) throw notFound('Movement record');
+  assertSelfOr(by, record.userId, ...STAFF);
+  await lockUserMovement(tx, record.userId, record.movementId);
+  const [gone] = await tx
+    .delete(movementRecords)
+    .where(eq(movementRecords.id, id))
+    .returning({ id: movementRecords.id });
+  if (!gone) throw notFound('Movement record');
+  await settlePersonalBest(tx, record.userId, record.movementId);
+}

@@ -1,0 +1,84 @@
+import type { PushPayload } from '@boxbook/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client';
+import { activities, chatMessages, classes, classUsers, users } from '../../infra/db/schema';
+import type { OutgoingPush, RenderPush } from '../../infra/push/push-sender';
+import { classWhen, fill, PUSH_TEXTS, preview } from './push-texts';
+
+const CLASS_KINDS = new Set(['promoted', 'place_free', 'class_cancelled', 'standing_not_taken', 'reminder']);
+
+/**
+ * Writes a push when it leaves, from the state of things then, in the device's language. A push
+ * that is no longer true is dropped: a free place once the class has started, a reminder of a
+ * class the member left.
+ */
+export function createPushRenderer(db: Db, timeZone: string): RenderPush {
+  async function classPush(push: OutgoingPush, now: Date): Promise<PushPayload | null> {
+    const classId = Number(push.params.classId);
+    const [row] = await db
+      .select({ cls: classes, activity: activities })
+      .from(classes)
+      .innerJoin(activities, eq(activities.id, classes.activityId))
+      .where(eq(classes.id, classId));
+    if (!row) return null;
+    const { cls, activity } = row;
+    if (push.kind === 'place_free' || push.kind === 'reminder') {
+      if (now >= cls.startsAt || cls.cancelledAt) return null;
+      const [entry] = await db
+        .select({ status: classUsers.status })
+        .from(classUsers)
+        .where(and(eq(classUsers.classId, classId), eq(classUsers.userId, push.userId)));
+      if (entry?.status !== (push.kind === 'reminder' ? 'IN' : 'WAIT')) return null;
+    }
+    const name = push.language === 'ca' ? activity.nameCa : activity.nameEs;
+    const text = PUSH_TEXTS[push.kind][push.language];
+    const values = { class: `${name}, ${classWhen(cls.startsAt, push.language, timeZone)}` };
+    return {
+      kind: push.kind,
+      title: fill(text.title, values),
+      body: fill(text.body, values),
+      url: `/book/${encodeURIComponent(activity.key)}/${cls.date}`,
+      tag: push.topic ?? `class-${classId}`,
+    };
+  }
+
+  async function chatPush(push: OutgoingPush): Promise<PushPayload | null> {
+    const [row] = await db
+      .select({ message: chatMessages, member: users })
+      .from(chatMessages)
+      .innerJoin(users, eq(users.id, chatMessages.userId))
+      .where(eq(chatMessages.id, Number(push.params.messageId)));
+    if (!row) return null;
+    const { message, member } = row;
+    const [author] = message.authorId
+      ? await db.select({ name: users.name }).from(users).where(eq(users.id, message.authorId))
+      : [];
+    const text = PUSH_TEXTS[push.kind][push.language];
+    const values = {
+      member: `${member.name} ${member.surname}`,
+      author: author?.name ?? 'Boxbook',
+      message: preview(message.content),
+    };
+    return {
+      kind: push.kind,
+      title: fill(text.title, values),
+      body: fill(text.body, values),
+      url: push.kind === 'chat_answer' ? '/config/chat' : `/admin/chat/${member.id}`,
+      tag: push.topic ?? `chat-${member.id}`,
+    };
+  }
+
+  return async (push, now) => {
+    if (CLASS_KINDS.has(push.kind)) return classPush(push, now);
+    if (push.kind === 'chat_answer' || push.kind === 'chat_message') return chatPush(push);
+    const text = PUSH_TEXTS[push.kind][push.language];
+    const values = { message: String(push.params.message ?? '') };
+    return {
+      kind: push.kind,
+      title: fill(text.title, values),
+      body: fill(text.body, values),
+      url: push.kind === 'renewal_failed' ? '/config/your-payments' : '/profile',
+      tag: push.topic ?? push.kind,
+    };
+  };
+}

@@ -1,0 +1,115 @@
+import type { Card } from '@boxbook/domain';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client';
+import { inTransaction } from '../../infra/db/in-transaction';
+import { type CardRow, cards, users } from '../../infra/db/schema';
+import { AppError, notFound } from '../../infra/http/app-error';
+import type { PaymentGateway } from './payment-gateway';
+import { asAppError } from './provider-errors';
+
+export const toCard = (row: CardRow): Card => ({
+  id: row.id,
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+  defaultPaymentMethod: row.isDefault,
+});
+
+/** The member's customer at the provider, made on their first card. */
+export async function ensureCustomer(db: Db, gateway: PaymentGateway, userId: number): Promise<string> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  if (user.paymentCustomerId) return user.paymentCustomerId;
+  const created = await gateway.provider
+    .createCustomer({ userId, email: user.email, name: `${user.name} ${user.surname}` })
+    .catch(asAppError);
+  // Two first cards at once: the first customer stored is the member's.
+  const [claimed] = await db
+    .update(users)
+    .set({ paymentCustomerId: created })
+    .where(and(eq(users.id, userId), isNull(users.paymentCustomerId)))
+    .returning({ id: users.paymentCustomerId });
+  if (claimed?.id) return claimed.id;
+  const [stored] = await db.select({ id: users.paymentCustomerId }).from(users).where(eq(users.id, userId));
+  return stored?.id ?? created;
+}
+
+/** The member's cards, the default first (spec point 4 shows the first one). */
+export async function listCards(db: Db, userId: number): Promise<Card[]> {
+  const rows = await db
+    .select()
+    .from(cards)
+    .where(eq(cards.userId, userId))
+    .orderBy(desc(cards.isDefault), desc(cards.createdAt), desc(cards.id));
+  return rows.map(toCard);
+}
+
+export async function findCard(
+  db: Db,
+  { userId, cardId }: { userId: number; cardId: string },
+): Promise<Card> {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.userId, userId)));
+  // Another member's card is as unknown as a card that does not exist.
+  if (!row) throw notFound('Card');
+  return toCard(row);
+}
+
+/**
+ * Saves a card the browser created at the provider (`pmId`). The first card is the default;
+ * a card added later becomes the default too, as the one the member just chose (spec point 4).
+ */
+export async function addCard(
+  db: Db,
+  gateway: PaymentGateway,
+  { userId, pmId }: { userId: number; pmId: string },
+): Promise<Card> {
+  const customerId = await ensureCustomer(db, gateway, userId);
+  const details = await gateway.provider.attachCard({ customerId, paymentMethodId: pmId }).catch(asAppError);
+  return inTransaction(db, async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [existing] = await tx.select().from(cards).where(eq(cards.id, details.id));
+    if (existing && existing.userId !== userId)
+      throw new AppError('invalid_card', 'Not your card', { field: 'pmId' });
+    await tx
+      .update(cards)
+      .set({ isDefault: false })
+      .where(and(eq(cards.userId, userId), ne(cards.id, details.id)));
+    const [row] = await tx
+      .insert(cards)
+      .values({ ...details, userId, isDefault: true })
+      .onConflictDoUpdate({ target: cards.id, set: { isDefault: true } })
+      .returning();
+    if (!row) throw new Error('card not stored');
+    return toCard(row);
+  });
+}
+
+/** Removes one of the member's cards; if it was the default, the newest other card takes its place. */
+export async function removeCard(
+  db: Db,
+  gateway: PaymentGateway,
+  { userId, cardId }: { userId: number; cardId: string },
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [gone] = await tx
+      .delete(cards)
+      .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+      .returning();
+    if (!gone) throw notFound('Card');
+    if (!gone.isDefault) return;
+    const [next] = await tx
+      .select({ id: cards.id })
+      .from(cards)
+      .where(eq(cards.userId, userId))
+      .orderBy(desc(cards.createdAt), desc(cards.id))
+      .limit(1);
+    if (next) await tx.update(cards).set({ isDefault: true }).where(eq(cards.id, next.id));
+  });
+  // The card is gone for us whatever the provider answers; a card left attached there is harmless.
+  await gateway.provider.detachCard(cardId).catch(() => undefined);
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { Checkout, PaymentResult } from '@boxbook/domain';
+import { toCents } from '@boxbook/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../infra/db/in-transaction';
+import { cards, type ReceiptRow, receipts, users } from '../../infra/db/schema';
+import { AppError, notFound } from '../../infra/http/app-error';
+import { CardError, type ChargeResult } from './provider/payment-provider';
+import { asAppError } from './provider-errors';
+import { settleCharge } from './settle-charge';
+
+/** What the API answers for a charge, from its receipt row. */
+export function paymentResultOf(row: ReceiptRow, clientSecret: string | null = null): PaymentResult {
+  const status =
+    row.status === 'SUCCEEDED'
+      ? 'succeeded'
+      : row.status === 'REQUIRES_ACTION'
+        ? 'requires_action'
+        : row.status === 'FAILED'
+          ? 'failed'
+          : 'processing';
+  return {
+    status,
+    id: row.providerReference,
+    clientSecret: status === 'requires_action' ? clientSecret : null,
+    error: row.status === 'FAILED' ? (row.errorCode ?? 'card_declined') : null,
+    receiptId: row.status === 'SUCCEEDED' ? row.id : null,
+  };
+}
+
+/**
+ * Charges one of the member's cards (spec point 7). The receipt row is written first, under an
+ * idempotency key made of the member and the key the browser sent: a retried request finds the
+ * same row and asks the provider with the same key, so nothing is charged twice. The provider is
+ * called outside any transaction.
+ */
+export async function startCheckout(
+  app: FastifyInstance,
+  { userId, checkout, clientKey }: { userId: number; checkout: Checkout; clientKey: string | undefined },
+): Promise<PaymentResult> {
+  const idempotencyKey = `checkout:${userId}:${clientKey ?? randomUUID()}`;
+  const { provider } = app.payments;
+  const { row, customerId } = await inTransaction(app.db, async (tx) => {
+    const [card] = await tx
+      .select({ id: cards.id, customerId: users.paymentCustomerId })
+      .from(cards)
+      .innerJoin(users, eq(users.id, cards.userId))
+      .where(and(eq(cards.id, checkout.pmId), eq(cards.userId, userId)));
+    if (!card?.customerId) throw new AppError('no_card', 'That is not one of your cards', { field: 'pmId' });
+    await tx
+      .insert(receipts)
+      .values({
+        userId,
+        amount: checkout.amount,
+        purpose: checkout.purpose ?? 'CHECKOUT',
+        provider: provider.name,
+        providerReference: '',
+        status: 'PENDING',
+        idempotencyKey,
+        concept: checkout.description,
+      })
+      .onConflictDoNothing({ target: receipts.idempotencyKey });
+    const [stored] = await tx.select().from(receipts).where(eq(receipts.idempotencyKey, idempotencyKey));
+    if (!stored) throw new Error('receipt not stored');
+    if (toCents(stored.amount) !== toCents(checkout.amount))
+      throw new AppError('conflict', 'This idempotency key was used for another amount');
+    return { row: stored, customerId: card.customerId };
+  });
+  if (row.status === 'SUCCEEDED' || row.status === 'FAILED') return paymentResultOf(row);
+
+  let result: ChargeResult;
+  try {
+    result = await provider.charge({
+      customerId,
+      paymentMethodId: checkout.pmId,
+      amountCents: toCents(checkout.amount),
+      description: checkout.description,
+      idempotencyKey,
+      offSession: false,
+      receiptId: row.id,
+    });
+  } catch (error) {
+    if (!(error instanceof CardError)) return asAppError(error);
+    result = { id: row.providerReference, status: 'failed', clientSecret: null, error: error.code };
+  }
+  const settled = await inTransaction(app.db, (tx) =>
+    settleCharge(tx, { receiptId: row.id, result, by: userId, now: app.clock.now() }),
+  );
+  return paymentResultOf(settled, result.clientSecret);
+}
+
+/**
+ * After the extra confirmation step (3-D Secure at Stripe, the sandbox's page), asks the provider
+ * how the charge stands and issues the receipt if it went through.
+ */
+export async function confirmCheckout(
+  app: FastifyInstance,
+  { userId, paymentId }: { userId: number; paymentId: string },
+): Promise<PaymentResult> {
+  const [row] = await app.db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.providerReference, paymentId), eq(receipts.userId, userId)));
+  if (!row) throw notFound('Payment');
+  if (row.status === 'SUCCEEDED' || row.status === 'FAILED') return paymentResultOf(row);
+  const result = await app.payments.provider.retrieveCharge(paymentId).catch(asAppError);
+  const settled = await inTransaction(app.db, (tx) =>
+    settleCharge(tx, { receiptId: row.id, result, by: userId, now: app.clock.now() }),
+  );
+  return paymentResultOf(settled, result.clientSecret);
+}

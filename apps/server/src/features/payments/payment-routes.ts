@@ -1,0 +1,156 @@
+import {
+  cardAddSchema,
+  cardParamsSchema,
+  cardSchema,
+  checkoutSchema,
+  idTextSchema,
+  paymentResultSchema,
+  providerIdSchema,
+  receiptParamsSchema,
+  receiptPdfQuerySchema,
+  receiptSchema,
+} from '@boxbook/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../infra/db/schema';
+import { AppError } from '../../infra/http/app-error';
+import { assertSelfOr, caller } from '../../infra/http/caller';
+import { refusals } from '../../infra/http/refusals';
+import { addCard, ensureCustomer, findCard, listCards, removeCard } from './cards';
+import { confirmCheckout, startCheckout } from './checkout';
+import { findReceipt, findReceipts, toReceipt } from './find-receipts';
+import { receiptNumberText, receiptPdf } from './receipt-pdf';
+
+const cardRefusals = refusals('invalid_card', 'card_declined', 'expired_card', 'payment_provider_error');
+
+/** Cards, checkout and receipts of the signed-in member (spec point 7, issue 11). */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['payments'];
+
+  app.get('/', { schema: { tags, response: { 200: z.array(cardSchema) } } }, (request) =>
+    listCards(app.db, caller(request).userId),
+  );
+
+  app.post(
+    '/card',
+    { schema: { tags, body: cardAddSchema, response: { 200: cardSchema, ...cardRefusals } } },
+    (request) => addCard(app.db, app.payments, { userId: caller(request).userId, pmId: request.body.pmId }),
+  );
+
+  app.get(
+    '/card/:id',
+    { schema: { tags, params: cardParamsSchema, response: { 200: cardSchema } } },
+    (request) => findCard(app.db, { userId: caller(request).userId, cardId: request.params.id }),
+  );
+
+  app.delete(
+    '/card/:id',
+    { schema: { tags, params: cardParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeCard(app.db, app.payments, { userId: caller(request).userId, cardId: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Stripe Elements saves a card by confirming a SetupIntent in the browser; the sandbox needs none.
+  app.post(
+    '/setupIntent',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({ clientSecret: z.string().nullable(), publishableKey: z.string().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      if (!app.payments.publishableKey) return { clientSecret: null, publishableKey: null };
+      const customerId = await ensureCustomer(app.db, app.payments, caller(request).userId);
+      const intent = await app.payments.provider.createSetupIntent(customerId);
+      return { clientSecret: intent?.clientSecret ?? null, publishableKey: app.payments.publishableKey };
+    },
+  );
+
+  app.post(
+    '/checkout',
+    {
+      schema: {
+        tags,
+        body: checkoutSchema,
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .regex(/^[\w-]{8,100}$/)
+            .optional(),
+        }),
+        response: { 200: paymentResultSchema, ...refusals('no_card', 'conflict', 'payment_provider_error') },
+      },
+    },
+    (request) =>
+      startCheckout(app, {
+        userId: caller(request).userId,
+        checkout: request.body,
+        clientKey: request.headers['idempotency-key'],
+      }),
+  );
+
+  app.post(
+    '/checkout/:id/confirm',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: providerIdSchema }),
+        response: { 200: paymentResultSchema, ...refusals('payment_provider_error') },
+      },
+    },
+    (request) => confirmCheckout(app, { userId: caller(request).userId, paymentId: request.params.id }),
+  );
+
+  // A member's receipts; an admin may name any member.
+  app.get(
+    '/receipts',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ userId: idTextSchema.optional() }),
+        response: { 200: z.array(receiptSchema) },
+      },
+    },
+    (request) => {
+      const by = caller(request);
+      const userId = request.query.userId ?? by.userId;
+      assertSelfOr(by, userId, 'ADMIN');
+      return findReceipts(app.db, userId);
+    },
+  );
+
+  app.get(
+    '/receipts/:id',
+    { schema: { tags, params: receiptParamsSchema, response: { 200: receiptSchema } } },
+    async (request) => toReceipt(await findReceipt(app.db, caller(request), request.params.id)),
+  );
+
+  app.get(
+    '/receipts/:id/pdf',
+    { schema: { tags, params: receiptParamsSchema, querystring: receiptPdfQuerySchema } },
+    async (request, reply) => {
+      const found = await findReceipt(app.db, caller(request), request.params.id);
+      const [member] = await app.db.select().from(users).where(eq(users.id, found.receipt.userId));
+      if (!member) throw new AppError('not_found', 'Member not found');
+      const receipt = toReceipt(found);
+      const pdf = receiptPdf({
+        receipt,
+        language: request.query.lang,
+        box: { legalName: app.env.GYM_LEGAL_NAME, taxId: app.env.GYM_TAX_ID, email: app.env.GYM_EMAIL },
+        member: { name: `${member.name} ${member.surname}`, cin: member.cin },
+        timeZone: app.env.GYM_TIMEZONE,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${receiptNumberText(receipt.number)}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

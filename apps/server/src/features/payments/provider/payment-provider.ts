@@ -1,0 +1,70 @@
+/**
+ * What Boxbook needs from a card payment provider (DESIGN.md 1 and 4). Two implementations behind
+ * it: Stripe (stripe-provider.ts) when its keys are configured, otherwise the sandbox
+ * (sandbox-provider.ts), which behaves like Stripe's test mode so the whole product works offline.
+ * Calls go over the network: never make one inside a database transaction.
+ */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'sandbox';
+  /** The provider's customer for a member; made once, kept in users.payment_customer_id. */
+  createCustomer(input: { userId: number; email: string; name: string }): Promise<string>;
+  /** For Stripe Elements: a SetupIntent the browser confirms with the card (sandbox: none needed). */
+  createSetupIntent(customerId: string): Promise<{ clientSecret: string } | null>;
+  /** Attaches a payment method the browser created to the customer; answers what may be stored of it. */
+  attachCard(input: { customerId: string; paymentMethodId: string }): Promise<CardDetails>;
+  detachCard(paymentMethodId: string): Promise<void>;
+  /**
+   * Charges a stored card. `idempotencyKey` makes a retried call answer the first charge instead
+   * of charging again. Off-session charges (renewals) have nobody present to confirm.
+   */
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  /** The charge's state now, e.g. after the member completed the extra confirmation step. */
+  retrieveCharge(id: string): Promise<ChargeResult>;
+  /** A signed webhook call turned into an event; throws on a bad signature. Stripe only. */
+  parseWebhook?(rawBody: Buffer, signature: string): ProviderEvent;
+}
+
+export interface CardDetails {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface ChargeInput {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+  offSession: boolean;
+  /** Our receipt's id, so an asynchronous result (a webhook) finds its receipt. */
+  receiptId: string;
+}
+
+export interface ChargeResult {
+  id: string;
+  status: 'succeeded' | 'requires_action' | 'processing' | 'failed';
+  clientSecret: string | null;
+  /** The provider's error code on failure: card_declined, insufficient_funds, authentication_required… */
+  error: string | null;
+}
+
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** For payment events: the charge and its state. */
+  charge: (ChargeResult & { receiptId: string | null }) | null;
+}
+
+/** A refusal of the provider that the member can act on (a bad card), as opposed to an outage. */
+export class CardError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CardError';
+  }
+}

@@ -1,0 +1,77 @@
+import {
+  paymentResultSchema,
+  providerIdSchema,
+  sandboxAuthorizeSchema,
+  sandboxCardSchema,
+} from '@boxbook/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { receipts, sandboxPaymentIntents, users } from '../../infra/db/schema';
+import { AppError, notFound } from '../../infra/http/app-error';
+import { caller } from '../../infra/http/caller';
+import { refusals } from '../../infra/http/refusals';
+import { paymentResultOf } from './checkout';
+import { CardError } from './provider/payment-provider';
+import type { SandboxProvider } from './provider/sandbox-provider';
+
+/**
+ * The sandbox's stand-ins for what Stripe.js does in the browser (DESIGN.md 4): turning a card
+ * form into a payment method, and the extra confirmation page of 4000 0025 0000 3155. Registered
+ * only when the sandbox is the provider.
+ */
+export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['payments'];
+
+    app.post(
+      '/paymentMethods',
+      {
+        schema: {
+          tags,
+          body: sandboxCardSchema,
+          response: { 200: z.object({ id: z.string() }), ...refusals('invalid_card', 'expired_card') },
+        },
+      },
+      async (request) => {
+        caller(request);
+        try {
+          return { id: await sandbox.createPaymentMethod(request.body) };
+        } catch (error) {
+          if (!(error instanceof CardError)) throw error;
+          if (error.code === 'expired_card')
+            throw new AppError('expired_card', error.message, { field: 'expYear' });
+          throw new AppError('invalid_card', error.message, { field: 'number' });
+        }
+      },
+    );
+
+    // The member's answer on the simulated 3-D Secure page; only for their own payment.
+    app.post(
+      '/intents/:id/authorize',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: providerIdSchema }),
+          body: sandboxAuthorizeSchema,
+          response: { 200: paymentResultSchema },
+        },
+      },
+      async (request) => {
+        const { userId } = caller(request);
+        const [intent] = await app.db
+          .select({ id: sandboxPaymentIntents.id })
+          .from(sandboxPaymentIntents)
+          .innerJoin(users, eq(users.paymentCustomerId, sandboxPaymentIntents.customerId))
+          .where(and(eq(sandboxPaymentIntents.id, request.params.id), eq(users.id, userId)));
+        if (!intent) throw notFound('Payment');
+        const result = await sandbox.authorize(intent.id, request.body.approve);
+        const [row] = await app.db.select().from(receipts).where(eq(receipts.providerReference, intent.id));
+        // The receipt is issued by the confirmation call that follows, as with Stripe.
+        return row
+          ? { ...paymentResultOf(row, result.clientSecret), status: result.status, error: result.error }
+          : { ...result, receiptId: null };
+      },
+    );
+  };
+}

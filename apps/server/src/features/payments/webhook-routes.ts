@@ -1,0 +1,65 @@
+import { eq, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inTransaction } from '../../infra/db/in-transaction';
+import { paymentEvents, receipts } from '../../infra/db/schema';
+import { AppError } from '../../infra/http/app-error';
+import type { ProviderEvent } from './provider/payment-provider';
+import { settleCharge } from './settle-charge';
+
+/**
+ * `POST /api/payments/webhook`: Stripe's asynchronous results (a payment confirmed after the
+ * member left the page). The body is read raw, as the signature covers its bytes; an event is
+ * handled once however often Stripe sends it.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/webhook',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['payments'],
+        hide: false,
+        headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
+        response: { 200: z.object({ received: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const { provider } = app.payments;
+      if (!provider.parseWebhook) throw new AppError('not_found', 'No webhook for the sandbox');
+      let event: ProviderEvent;
+      try {
+        event = provider.parseWebhook(request.body as Buffer, request.headers['stripe-signature'] ?? '');
+      } catch {
+        throw new AppError('bad_request', 'The webhook signature does not match');
+      }
+      await inTransaction(app.db, async (tx) => {
+        const [fresh] = await tx
+          .insert(paymentEvents)
+          .values({ id: event.id, type: event.type })
+          .onConflictDoNothing()
+          .returning();
+        const charge = event.charge;
+        if (!fresh || !charge) return;
+        const [row] = await tx
+          .select({ id: receipts.id })
+          .from(receipts)
+          .where(
+            or(
+              eq(receipts.providerReference, charge.id),
+              charge.receiptId && /^[0-9a-f-]{36}$/.test(charge.receiptId)
+                ? eq(receipts.id, charge.receiptId)
+                : undefined,
+            ),
+          );
+        if (row)
+          await settleCharge(tx, { receiptId: row.id, result: charge, by: null, now: app.clock.now() });
+      });
+      return { received: true };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { addDaysTo, gymDateOf, gymInstant } from '@boxbook/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../infra/db/client';
+import type { Clock } from '../../lib/clock';
+import type { BoxSettingsStore } from '../settings/box-settings';
+import { makeClasses } from './make-classes';
+
+/** Any constant works; it only has to be the same for every process of this app. */
+const CLASS_WINDOW_LOCK_ID = 7_270_002;
+/** A little after the box's midnight, so the new day's date is certain on every clock. */
+const AFTER_MIDNIGHT = '00:01';
+
+export interface ClassWindow {
+  /** Makes the classes of the booking window from today; done at start-up, daily and after a timetable change. */
+  make(): Promise<void>;
+  /** Makes them now, then every day a little after the box's midnight. */
+  start(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * The classes members book are made ahead of time, never by a read (a GET only reads). One
+ * process makes them at a time: the others find the advisory lock taken and leave it, since the
+ * process holding it is making the same classes.
+ */
+export function createClassWindow(deps: {
+  db: Db;
+  clock: Clock;
+  settings: BoxSettingsStore;
+  log: FastifyBaseLogger;
+}): ClassWindow {
+  let timer: NodeJS.Timeout | null = null;
+
+  async function make(): Promise<void> {
+    const { config, daysOff } = await deps.settings.get();
+    const from = gymDateOf(deps.clock.now(), config.timeZone);
+    await deps.db.transaction(async (tx) => {
+      const result = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${CLASS_WINDOW_LOCK_ID}) as got`,
+      )) as unknown as {
+        rows: { got: boolean }[];
+      };
+      if (!result.rows[0]?.got) return;
+      await makeClasses(tx, { from, days: config.daysToShow, timeZone: config.timeZone, daysOff });
+    });
+  }
+
+  async function scheduleNext(): Promise<void> {
+    const { timeZone } = (await deps.settings.get()).config;
+    const now = deps.clock.now();
+    const next = gymInstant(addDaysTo(gymDateOf(now, timeZone), 1), AFTER_MIDNIGHT, timeZone);
+    timer = setTimeout(() => {
+      make()
+        .catch((error: unknown) => deps.log.error({ err: error }, 'making the classes of the day failed'))
+        .finally(() => void scheduleNext().catch(() => undefined));
+    }, next.getTime() - now.getTime());
+    timer.unref();
+  }
+
+  return {
+    make,
+    async start() {
+      await make();
+      await scheduleNext();
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  idParamsSchema,
+  pageQuerySchema,
+  pageSchema,
+  STAFF,
+  utcMillisParamsSchema,
+  wodInputSchema,
+  wodSchema,
+} from '@boxbook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refusals } from '../../infra/http/refusals';
+import { findWod, findWodOfDate, findWods } from './find-wods';
+import { createWod, deleteWod, updateWod } from './save-wod';
+
+/** The UTC day of an instant: WOD dates are normalised to it (spec point 7). */
+const utcDay = (millis: number) => new Date(millis).toISOString().slice(0, 10);
+
+/** The workout of the day: everyone signed in reads it, trainers and admins write it. */
+export const wodRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['wod'];
+
+  app.get(
+    '/findByWhen/:utcMillis',
+    {
+      schema: {
+        tags,
+        description: 'The WOD of the UTC day holding the instant; null when that day has none.',
+        params: utcMillisParamsSchema,
+        response: { 200: wodSchema.nullable() },
+      },
+    },
+    (request) => findWodOfDate(app.db, utcDay(request.params.utcMillis)),
+  );
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: pageQuerySchema, response: { 200: pageSchema(wodSchema) } } },
+    (request) => findWods(app.db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: wodSchema, ...refusals('not_found') } } },
+    (request) => findWod(app.db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        body: wodInputSchema,
+        response: { 200: wodSchema, ...refusals('validation', 'forbidden', 'wod_exists') },
+      },
+    },
+    (request) => app.db.transaction((tx) => createWod(tx, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: wodInputSchema,
+        response: { 200: wodSchema, ...refusals('validation', 'forbidden', 'not_found', 'wod_exists') },
+      },
+    },
+    (request) => app.db.transaction((tx) => updateWod(tx, { id: request.params.id, ...request.body })),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...refusals('forbidden', 'not_found') },
+      },
+    },
+    async (request, reply) => {
+      await app.db.transaction((tx) => deleteWod(tx, request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+};

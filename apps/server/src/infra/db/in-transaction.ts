@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { dropEventsSince, eventMark, flushEventQueue, openEventQueue } from '../realtime/event-queue';
+import type { Db, Tx } from './client';
+
+/** serialization_failure and deadlock_detected: PostgreSQL rolled the work back and it is safe to redo. */
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+export function isRetryable(error: unknown): boolean {
+  // Drizzle wraps the driver's error; the SQLSTATE sits on it or on one of its causes.
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && RETRYABLE_CODES.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * Runs `work` in one transaction, redoing it when PostgreSQL aborts it for a deadlock or a
+ * serialization failure. Two bookings may lock the same users in opposite orders (a leave that
+ * promotes someone); the database breaks the tie and the loser simply runs again. `work` must
+ * therefore have no effect outside the transaction. Realtime events queued with queueEvent are
+ * sent with the commit.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        openEventQueue(tx);
+        const result = await work(tx);
+        await flushEventQueue(tx);
+        return result;
+      });
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+/** What a piece of work came to: its value, or what it threw. */
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** Savepoints open in each transaction (inSavepoint): what is done inside one may still be undone. */
+const openSavepoints = new WeakMap<Tx, number>();
+let savepointCount = 0;
+
+/** Whether `tx` is inside a savepoint that may still be rolled back, with the locks taken in it. */
+export const inOpenSavepoint = (tx: Tx) => (openSavepoints.get(tx) ?? 0) > 0;
+
+/**
+ * Runs `work` in a savepoint of `tx`, so that a refusal or a failure undoes only what `work` did
+ * (its writes, the row locks it took, the events it queued) and the transaction goes on: a batch
+ * of bookings (booking/run-booking.ts) settles each booking on its own. A deadlock or a
+ * serialization failure is thrown instead: the whole transaction must be redone. The savepoint is
+ * not released once `work` succeeds (nothing rolls back to it any more, and the commit ends it),
+ * which saves a round trip while the class row is locked.
+ */
+export async function inSavepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<Settled<T>> {
+  const name = sql.raw(`step_${++savepointCount}`);
+  await tx.execute(sql`savepoint ${name}`);
+  const mark = eventMark(tx);
+  openSavepoints.set(tx, (openSavepoints.get(tx) ?? 0) + 1);
+  try {
+    return { ok: true, value: await work(tx) };
+  } catch (error) {
+    if (isRetryable(error)) throw error;
+    await tx.execute(sql`rollback to savepoint ${name}`);
+    dropEventsSince(tx, mark);
+    return { ok: false, error };
+  } finally {
+    openSavepoints.set(tx, (openSavepoints.get(tx) ?? 1) - 1);
+  }
+}

@@ -1,0 +1,145 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inSavepoint, inTransaction } from '../src/infra/db/in-transaction';
+import { users } from '../src/infra/db/schema';
+import { AppError } from '../src/infra/http/app-error';
+import { queueEvent } from '../src/infra/realtime/event-queue';
+import { EVENTS_CHANNEL } from '../src/infra/realtime/events';
+import { addMembers, brokenInvariants } from './booking-rush-support';
+import {
+  addClass,
+  addMember,
+  type Box,
+  type bookingApi,
+  type Member,
+  openBookingBox,
+} from './booking-support';
+import { eventually } from './realtime-support';
+import type { TestApp } from './test-app';
+
+// Group commit (booking/run-booking.ts): the bookings of a class that arrive together run in one
+// transaction, each in a savepoint, and each is answered after the commit.
+let t: TestApp;
+let box: Box;
+let api: ReturnType<typeof bookingApi>;
+
+beforeAll(async () => {
+  ({ t, box, api } = await openBookingBox());
+});
+afterAll(() => t.close());
+
+describe('a savepoint of the transaction', () => {
+  it('undoes what a refused step wrote and queued, and keeps the steps around it', async () => {
+    const member = await addMember(t, { name: 'Before' });
+    const heard: string[] = [];
+    const stop = await t.database.listen(EVENTS_CHANNEL, (payload) => heard.push(payload));
+    const rename = (tx: Parameters<Parameters<typeof inTransaction>[1]>[0], name: string) =>
+      tx.update(users).set({ name }).where(eq(users.id, member.id));
+    try {
+      const settled = await inTransaction(t.app.db, async (tx) => {
+        await rename(tx, 'First');
+        const refused = await inSavepoint(tx, async (step) => {
+          await rename(step, 'Refused');
+          queueEvent(step, { kind: 'class', classId: 991 });
+          throw new AppError('no_credits', 'No credits of this kind left');
+        });
+        const kept = await inSavepoint(tx, async (step) => {
+          await step.update(users).set({ surname: 'Kept' }).where(eq(users.id, member.id));
+          queueEvent(step, { kind: 'class', classId: 992 });
+          return 'done';
+        });
+        return { refused, kept };
+      });
+      expect(settled.refused).toMatchObject({ ok: false, error: { code: 'no_credits' } });
+      expect(settled.kept).toEqual({ ok: true, value: 'done' });
+      const [row] = await t.app.db
+        .select({ name: users.name, surname: users.surname })
+        .from(users)
+        .where(eq(users.id, member.id));
+      expect(row).toEqual({ name: 'First', surname: 'Kept' });
+      // NOTIFYs of one transaction arrive together, in order, at its commit.
+      await eventually(() => heard.some((p) => p.includes('992')), 'the kept step’s event');
+      expect(heard.some((p) => p.includes('991'))).toBe(false);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('gives a deadlock to the whole transaction, which runs again', async () => {
+    let attempts = 0;
+    const result = await inTransaction(t.app.db, async (tx) => {
+      attempts++;
+      const step = await inSavepoint(tx, async (inner) => {
+        await inner.execute(sql`select 1`);
+        if (attempts === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        return attempts;
+      });
+      return step;
+    });
+    expect(result).toEqual({ ok: true, value: 2 });
+  });
+});
+
+describe('bookings of one class sent together', () => {
+  it('answers each on its own: a refusal undoes only that booking', async () => {
+    const classId = await addClass(t, {
+      activityId: box.lifting,
+      date: '2026-11-23',
+      time: '20:00',
+      maxPeople: 10,
+    });
+    const members = await addMembers(t, 5, 2);
+    const inactive = await addMember(t, { status: 'INACTIVE', activity: 2 });
+    const broke = await addMember(t, { activity: 0 });
+    const twice = members[0] as Member;
+    const crowd = [...members, inactive, broke, twice];
+    const answers = await Promise.all(crowd.map((m) => api.join(m, classId)));
+    const byCode = answers.map((a) => (a.statusCode === 200 ? a.json().status : a.json().code));
+    expect(byCode.slice(1, 5)).toEqual(['IN', 'IN', 'IN', 'IN']);
+    expect(byCode.slice(5, 7)).toEqual(['user_not_active', 'no_credits']);
+    // The same member twice at once: one place, one refusal.
+    expect([byCode[0], byCode[7]].sort()).toEqual(['IN', 'already_in_class']);
+    // Every answer given a place shows the class as it was committed, with that member in it.
+    for (const [i, answer] of answers.entries())
+      if (answer.statusCode === 200) expect(answer.json().class.usersIn).toContain(crowd[i]?.id);
+    const people = await api.classUsers(await addMember(t, { roles: ['USER', 'TRAINER'] }), classId);
+    expect(people.map((p) => p.user.id).sort()).toEqual(members.map((m) => m.id).sort());
+    expect(await brokenInvariants(t, classId, members, 2)).toEqual([]);
+  });
+
+  it('moves the waiting list on, whatever order leaves sent together run in', async () => {
+    const classId = await addClass(t, {
+      activityId: box.lifting,
+      date: '2026-11-23',
+      time: '21:00',
+      maxPeople: 2,
+    });
+    const members = await addMembers(t, 6, 1);
+    for (const m of members) await api.join(m, classId);
+    const [first, second, third, fourth, fifth, sixth] = members as [
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+    ];
+    // Two places given up and one waiting member leaving: third and fifth end up in, in any order.
+    const answers = await Promise.all([first, fourth, second].map((m) => api.leave(m, classId)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const trainer = await addMember(t, { roles: ['USER', 'TRAINER'] });
+    const people = await api.classUsers(trainer, classId);
+    expect(
+      people
+        .filter((p) => p.status === 'IN')
+        .map((p) => p.user.id)
+        .sort(),
+    ).toEqual([third.id, fifth.id].sort());
+    expect(people.filter((p) => p.status === 'WAIT').map((p) => p.user.id)).toEqual([sixth.id]);
+    expect((await api.join(first, classId)).json()).toMatchObject({
+      status: 'WAIT',
+      class: { me: { position: 2 } },
+    });
+    expect(await brokenInvariants(t, classId, members, 1)).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classes, users } from '../src/infra/db/schema';
+import { addMembers, brokenInvariants } from './booking-rush-support';
+import { addClass, addMember, type Box, bookingApi, type Member, seedBox } from './booking-support';
+import { createTestApp, createTwinApp, type TestApp } from './test-app';
+
+/**
+ * The booking rules under real concurrency: two app instances, each with its own connection pool
+ * and its own in-process class queue, on one PostgreSQL database, as two server processes are.
+ * Only the database's locks and constraints keep the rules here; take the class row lock out of
+ * booking/lock-class.ts and the rush below over-books the class.
+ */
+const serverUrl = process.env.DATABASE_URL;
+const CROWD = 200;
+const PLACES = 12;
+const CREDITS = 2;
+
+describe.skipIf(!serverUrl)('bookings on two app instances with two pools (needs DATABASE_URL)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let box: Box;
+  let trainer: Member;
+  let admin: Member;
+  const apis = () => [bookingApi(a), bookingApi(b)] as const;
+  /** Alternates the calls between the two instances. */
+  const on = (i: number) => apis()[i % 2] ?? bookingApi(a);
+
+  beforeAll(async () => {
+    a = await createTestApp(); // Monday 10:00 in Madrid
+    b = await createTwinApp(a);
+    box = await seedBox(a);
+    trainer = await addMember(a, { roles: ['USER', 'TRAINER'] });
+    admin = await addMember(a, { roles: ['USER', 'ADMIN'] });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const newClass = (time = '20:00', maxPeople = PLACES) =>
+    addClass(a, { activityId: box.lifting, date: '2026-11-23', time, maxPeople });
+
+  it(`gives a class of ${PLACES} exactly ${PLACES} places in a rush of ${CROWD}`, async () => {
+    const classId = await newClass();
+    const members = await addMembers(a, CROWD, CREDITS);
+    const answers = await Promise.all(members.map((m, i) => on(i).join(m, classId)));
+    expect(answers.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
+    const statuses = answers.map((r) => r.json().status as string);
+    expect(statuses.filter((s) => s === 'IN')).toHaveLength(PLACES);
+    expect(await brokenInvariants(a, classId, members, CREDITS)).toEqual([]);
+  });
+
+  it('leaves every credit back when a day off cancels the class during a rush', async () => {
+    await a.app.db.delete(classes).where(eq(classes.date, '2026-11-24'));
+    const classId = await addClass(a, { activityId: box.lifting, date: '2026-11-24', time: '19:00' });
+    const members = await addMembers(a, 40, CREDITS);
+    const [answers, dayOff] = await Promise.all([
+      Promise.all(members.map((m, i) => on(i).join(trainer, classId, m.id))),
+      on(1).call(trainer, 'POST', '/api/dayOff', { when: '2026-11-24', frequency: 'ONCE' }),
+    ]);
+    expect(dayOff.statusCode).toBe(200);
+    for (const answer of answers) {
+      if (answer.statusCode !== 200) expect(answer.json().code).toBe('class_cancelled');
+    }
+    expect((await on(0).view(trainer, classId)).json()).toMatchObject({ cancelled: true, usersIn: [] });
+    const balances = await a.app.db.select({ balance: users.balanceActivity }).from(users);
+    const rushed = new Set(members.map((m) => m.id));
+    expect(
+      (await a.app.db.select({ id: users.id, balance: users.balanceActivity }).from(users))
+        .filter((u) => rushed.has(u.id))
+        .every((u) => u.balance === CREDITS),
+    ).toBe(true);
+    expect(balances.length).toBeGreaterThan(0);
+    expect(await brokenInvariants(a, classId, members, CREDITS)).toEqual([]);
+  });
+
+  it('keeps balance and ledger together when an admin sets credits while the member books', async () => {
+    const members = await addMembers(a, 30, 1);
+    const classIds = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        newClass(`${String(11 + (i % 9)).padStart(2, '0')}:${i < 9 ? '05' : i < 18 ? '25' : '45'}`, 1),
+      ),
+    );
+    await Promise.all(
+      members.flatMap((m, i) => [
+        on(i).join(trainer, classIds[i] ?? 0, m.id),
+        on(i + 1).call(admin, 'PUT', `/api/users/${m.id}/credits`, { credits: { activity: 5, open: 0 } }),
+      ]),
+    );
+    for (const [i, m] of members.entries()) {
+      const problems = await brokenInvariants(a, classIds[i] ?? 0, [m], 1);
+      // The adjustment sets the balance; what the booking spent before or after it must still add up.
+      expect(problems.filter((p) => !p.includes('credits spent'))).toEqual([]);
+    }
+  });
+
+  it('gives one place to a member who taps join on two phones at once', async () => {
+    const classId = await newClass('20:15');
+    const member = await addMember(a, { activity: 3 });
+    const answers = await Promise.all([
+      on(0).join(trainer, classId, member.id),
+      on(1).join(trainer, classId, member.id),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json()).toMatchObject({ code: 'already_in_class' });
+    expect((await on(0).user(member)).credits.activity).toBe(2);
+    expect(await brokenInvariants(a, classId, [member], 3)).toEqual([]);
+  });
+
+  it('refunds once when the same place is left twice at the same moment', async () => {
+    const classId = await newClass('20:30');
+    const member = await addMember(a, { activity: 1 });
+    expect((await on(0).join(trainer, classId, member.id)).json()).toMatchObject({ status: 'IN' });
+    const answers = await Promise.all([on(0).leave(member, classId), on(1).leave(member, classId)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    expect(answers.find((r) => r.statusCode === 404)?.json()).toMatchObject({ code: 'not_in_class' });
+    expect((await on(0).user(member)).credits.activity).toBe(1);
+    expect(await brokenInvariants(a, classId, [member], 1)).toEqual([]);
+  });
+
+  it('promotes the next one right when the promoted member leaves at the same moment', async () => {
+    const classId = await newClass('21:00', 2);
+    const members = await addMembers(a, 6, 1);
+    for (const m of members) await on(0).join(trainer, classId, m.id);
+    const [first, , second, third] = members as [Member, Member, Member, Member];
+    // first leaves (promoting second, the first waiting) while second leaves the list.
+    const answers = await Promise.all([on(0).leave(first, classId), on(1).leave(second, classId)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const people = await on(0).classUsers(trainer, classId);
+    expect(people.filter((p) => p.status === 'IN').map((p) => p.user.id)).toContain(third.id);
+    expect(people.some((p) => p.user.id === second.id)).toBe(false);
+    expect(await brokenInvariants(a, classId, members, 1)).toEqual([]);
+  });
+});

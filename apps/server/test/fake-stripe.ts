@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Behaviour = 'succeeds' | 'requires_action' | 'card_declined' | 'insufficient_funds';
+
+interface PaymentMethod {
+  id: string;
+  brand: string;
+  last4: string;
+  behaviour: Behaviour;
+  customer: string | null;
+}
+
+interface Intent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  customer: string;
+  payment_method: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  last_payment_error: { code: string; decline_code?: string } | null;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** `a[b]=1&a[c]=2` as Stripe's SDK sends it, read back into `{ a: { b, c } }` one level deep. */
+function formOf(body: string): Record<string, string | Record<string, string>> {
+  const out: Record<string, string | Record<string, string>> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const nested = /^(\w+)\[(\w+)\]$/.exec(key);
+    if (nested?.[1] && nested[2]) {
+      const inner = (out[nested[1]] as Record<string, string> | undefined) ?? {};
+      inner[nested[2]] = value;
+      out[nested[1]] = inner;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+const read = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => resolve(text));
+  });
+
+/**
+ * A local stand-in for Stripe's HTTP API: what the outside world answers, no more. It keeps
+ * customers, payment methods (added by the test, as Stripe.js would make them), payment intents
+ * and idempotency keys (a repeated key answers the first response, as Stripe does).
+ */
+export class FakeStripe {
+  readonly paymentMethods = new Map<string, PaymentMethod>();
+  readonly intents = new Map<string, Intent>();
+  readonly customers = new Map<string, { id: string; email: string }>();
+  readonly requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
+  private readonly replies = new Map<string, { status: number; body: unknown }>();
+  private server: Server | null = null;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer(async (request, response) => {
+      const body = formOf(await read(request));
+      const key = request.headers['idempotency-key'] as string | undefined;
+      const path = (request.url ?? '').split('?')[0] ?? '';
+      this.requests.push({ method: request.method ?? '', path, idempotencyKey: key });
+      const replyKey = key ? `${request.method} ${path} ${key}` : null;
+      const reply = (replyKey && this.replies.get(replyKey)) || this.handle(request.method ?? '', path, body);
+      if (replyKey) this.replies.set(replyKey, reply);
+      response.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': id('req') });
+      response.end(JSON.stringify(reply.body));
+    });
+    const server = this.server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** A payment method as Stripe.js creates it in the browser from a test card. */
+  addPaymentMethod(
+    behaviour: Behaviour,
+    last4 = { succeeds: '4242', requires_action: '3155', card_declined: '0002', insufficient_funds: '9995' }[
+      behaviour
+    ],
+  ) {
+    const pm = { id: id('pm'), brand: 'visa', last4, behaviour, customer: null };
+    this.paymentMethods.set(pm.id, pm);
+    return pm.id;
+  }
+
+  /** The member passed 3-D Secure in Stripe's frame. */
+  completeAction(intentId: string): Intent {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error('no such intent');
+    intent.status = 'succeeded';
+    return intent;
+  }
+
+  private pmJson(pm: PaymentMethod) {
+    return {
+      id: pm.id,
+      object: 'payment_method',
+      type: 'card',
+      customer: pm.customer,
+      card: { brand: pm.brand, last4: pm.last4, exp_month: 12, exp_year: 2030 },
+    };
+  }
+
+  private error(status: number, error: Record<string, unknown>) {
+    return { status, body: { error } };
+  }
+
+  private handle(method: string, path: string, body: Record<string, string | Record<string, string>>) {
+    const parts = path.split('/').filter(Boolean); // v1, resource, id, action
+    const [, resource, resourceId, action] = parts;
+    if (method === 'POST' && resource === 'customers') {
+      const customer = { id: id('cus'), object: 'customer', email: String(body.email) };
+      this.customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && resource === 'setup_intents') {
+      const seti = id('seti');
+      return {
+        status: 200,
+        body: {
+          id: seti,
+          object: 'setup_intent',
+          client_secret: `${seti}_secret_x`,
+          status: 'requires_payment_method',
+        },
+      };
+    }
+    if (resource === 'payment_methods') {
+      const pm = this.paymentMethods.get(resourceId ?? '');
+      if (!pm)
+        return this.error(404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such PaymentMethod',
+        });
+      if (method === 'POST' && action === 'attach') pm.customer = String(body.customer);
+      if (method === 'POST' && action === 'detach') pm.customer = null;
+      return { status: 200, body: this.pmJson(pm) };
+    }
+    if (resource === 'payment_intents' && method === 'GET') {
+      const intent = this.intents.get(resourceId ?? '');
+      if (!intent)
+        return this.error(404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such PaymentIntent',
+        });
+      return { status: 200, body: intent };
+    }
+    if (resource === 'payment_intents' && method === 'POST') return this.createIntent(body);
+    return this.error(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method} ${path})`,
+    });
+  }
+
+  private createIntent(body: Record<string, string | Record<string, string>>) {
+    const pm = this.paymentMethods.get(String(body.payment_method));
+    if (!pm || pm.customer !== body.customer)
+      return this.error(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: 'No such PaymentMethod',
+      });
+    const offSession = body.off_session === 'true';
+    const intent: Intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: Number(body.amount),
+      currency: String(body.currency),
+      customer: String(body.customer),
+      payment_method: pm.id,
+      status: 'succeeded',
+      client_secret: '',
+      description: (body.description as string | undefined) ?? null,
+      metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      last_payment_error: null,
+    };
+    intent.client_secret = `${intent.id}_secret_${randomBytes(6).toString('hex')}`;
+    this.intents.set(intent.id, intent);
+    const decline = (code: string, declineCode?: string) => {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { code, ...(declineCode ? { decline_code: declineCode } : {}) };
+      return this.error(402, {
+        type: 'card_error',
+        code,
+        ...(declineCode ? { decline_code: declineCode } : {}),
+        message: 'Your card was declined.',
+        payment_intent: intent,
+      });
+    };
+    if (pm.behaviour === 'card_declined') return decline('card_declined', 'generic_decline');
+    if (pm.behaviour === 'insufficient_funds') return decline('card_declined', 'insufficient_funds');
+    if (pm.behaviour === 'requires_action') {
+      if (offSession) return decline('authentication_required', 'authentication_required');
+      intent.status = 'requires_action';
+    }
+    return { status: 200, body: intent };
+  }
+}
