@@ -1,32 +1,61 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoot } from './app/app-root';
+import { loadRouteModules } from './app/load-route-modules';
+import { createRouter, routes } from './app/router';
 import { configureSession, restoreSession } from './app/session-controller';
 import { paths } from './config/paths';
+import { setCookie } from './lib/cookie';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { sessionStore } from './lib/session';
 import { openStorage } from './lib/storage';
 import './styles.css';
 
-initI18n();
-const queryClient = createQueryClient();
-configureSession({ storage: await openStorage(), queryClient });
+/**
+ * Tells the server a member is signed in, so it sends them the app rather than a public page
+ * prerendered for visitors (apps/server/src/infra/web/serve-web-app.ts). Carries nothing secret.
+ */
+const MEMBER_COOKIE = 'boxbook.member';
+const syncMemberCookie = () => setCookie(MEMBER_COOKIE, '1', sessionStore.get() ? 30 * 24 * 3600 : 0);
 
-// The stored session is restored before the first screen, so a reload on a members-only page
-// stays there instead of bouncing through the login.
-const restored = await restoreSession();
-const router = createRouter();
-if (restored && window.location.pathname === paths.home)
-  void router.navigate(paths.profile, { replace: true });
+/**
+ * Starts the app. Not top-level await: a lazy route's chunk imports this module's chunk, and would
+ * wait forever on a module still awaiting that very route.
+ */
+async function start(): Promise<void> {
+  const queryClient = createQueryClient();
+  // Translations, the stored session and the first screen's code load side by side; the stored
+  // session is restored before the first screen, so a reload on a members-only page stays there
+  // instead of bouncing through the login.
+  const [restored] = await Promise.all([
+    openStorage().then((storage) => {
+      configureSession({ storage, queryClient });
+      return restoreSession();
+    }),
+    initI18n(),
+    loadRouteModules(routes, window.location.pathname),
+  ]);
+  syncMemberCookie();
+  sessionStore.subscribe(syncMemberCookie);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
+  const router = createRouter();
+  if (restored && window.location.pathname === paths.home)
+    void router.navigate(paths.profile, { replace: true });
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lacks #root');
+  const app = (
+    <AppRoot queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+    </AppRoot>
+  );
+  // A page prerendered for a visitor in this language is hydrated: its HTML stays, React takes it
+  // over. Otherwise (the app's shell, a member, another language chosen in this browser) the
+  // first render replaces it.
+  const prerendered = document.documentElement.dataset.prerendered;
+  if (prerendered && prerendered === document.documentElement.lang && !restored) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -81,6 +81,17 @@ describe('signup', () => {
   });
 });
 
+describe('an empty DNI field', () => {
+  it('says the field is required on login and signup, not that its letter is wrong', async () => {
+    renderApp('/auth/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    const field = screen.getByLabelText('DNI o NIE');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Este campo es obligatorio.').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Este DNI/NIE no es válido: revisa la letra.')).toBeNull();
+  });
+});
+
 describe('profile', () => {
   it('asks for the birth date, ignores a future one, then asks for the sex', async () => {
     let saves = 0;
@@ -102,17 +113,17 @@ describe('profile', () => {
 
   it('shows credits above 49 as unlimited', async () => {
     renderApp('/profile', { ...member, credits: { activity: 99, open: 3 } });
-    expect(await screen.findByRole('button', { name: 'Créditos de clase: 99' })).toHaveProperty(
-      'textContent',
-      '∞Clases',
-    );
-    expect(screen.getByRole('button', { name: 'Créditos de open box: 3' }).textContent).toBe('3Open box');
+    const credits = await screen.findByRole('region', { name: 'Tus créditos' });
+    expect(within(credits).getByRole('button', { name: '∞ Clases' })).toBeTruthy();
+    expect(within(credits).getByRole('button', { name: '3 Open box' })).toBeTruthy();
   });
 
-  it('leads a member without credits to the rates instead of booking', async () => {
+  it('offers a member without credits to buy one or see the rates instead of booking', async () => {
     const { router } = renderApp('/profile', { ...member, credits: { activity: 0, open: 0 } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Créditos de clase: 0' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'De acuerdo' }));
+    await userEvent.click(await screen.findByRole('button', { name: '0 Clases' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comprar un crédito' });
+    expect(within(dialog).getByRole('button', { name: /Comprar por 12,00\s€/ })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver tarifas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rates'));
   });
 });
@@ -123,12 +134,19 @@ describe('config home', () => {
       await within(await screen.findByRole('navigation', { name: 'Configuración' })).findAllByRole('link')
     ).map((a) => a.textContent);
 
-  it('shows a member the account links but not staff or tester ones', async () => {
+  it('shows a member the account links and their movements, but not staff ones', async () => {
     renderApp('/config', { ...member, plan: null });
-    expect(await linkNames()).toEqual(['Tu cuenta›', 'Pagos›', 'Ayuda por WhatsApp↗']);
+    expect(await linkNames()).toEqual([
+      'Tu cuenta›',
+      'Reservas fijas›',
+      'Pagos›',
+      'Movimientos›',
+      'Chat›',
+      'Ayuda por WhatsApp↗',
+    ]);
   });
 
-  it('adds the rate for plan holders, movements for testers and the admin zone for staff', async () => {
+  it('adds the rate for plan holders and the admin zone for staff', async () => {
     renderApp('/config', {
       ...member,
       roles: ['USER', 'TESTER', 'TRAINER'],
@@ -136,10 +154,13 @@ describe('config home', () => {
     });
     expect(await linkNames()).toEqual([
       'Tu cuenta›',
+      'Reservas fijas›',
       'Pagos›',
       'Tu tarifa›',
       'Movimientos›',
+      'Chat›',
       'Zona de administración›',
+      'Mensajes de los socios›',
       'Ayuda por WhatsApp↗',
     ]);
   });

@@ -1,12 +1,21 @@
 import type { ClassView, DayCalendar } from '@boxbook/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activities, server } from './msw-server';
 import { member, renderApp } from './render-app';
 
 const crossfit = activities[0] ?? (undefined as never);
+// The screens load lazily: loaded once here, a cold import does not eat the first test's waits.
+beforeAll(async () => {
+  await Promise.all([
+    import('../src/routes/book-page'),
+    import('../src/routes/trainer-class-page'),
+    import('../src/routes/calendar-page'),
+    import('../src/routes/schedule-page'),
+  ]);
+}, 60_000);
 // Monday 23 November 2026, 10:00 local.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -65,6 +74,59 @@ describe('booking a class', () => {
     const [mine, other] = await screen.findAllByRole('article');
     expect(within(mine ?? document.body).getByText('En espera · 2º')).toBeTruthy();
     expect(within(other ?? document.body).getByRole('button', { name: 'Ponerme en espera' })).toBeTruthy();
+  });
+
+  it('offers a waiting member the freed place, taken with one tap', async () => {
+    let joins = 0;
+    const freed = aClass({ usersIn: Array.from({ length: 11 }, (_, i) => i + 10), usersWait: [member.id] });
+    server.use(
+      http.get('*/api/classes', () => HttpResponse.json([{ ...freed, me: { status: 'WAIT', position: 1 } }])),
+      http.post('*/api/classes/1/join', () => {
+        joins++;
+        return HttpResponse.json({
+          id: 5,
+          status: 'IN',
+          class: { ...freed, me: { status: 'IN', position: null } },
+        });
+      }),
+    );
+    renderApp('/book/crossfit/2026-11-23', member);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByTestId('places').textContent).toBe('Queda 1 plaza · 1 en espera');
+    expect(within(card).getByRole('button', { name: 'Salir de la espera' })).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Coger la plaza' }));
+    await waitFor(() => expect(joins).toBe(1));
+  });
+
+  it('opens on the next class: those under way fold away, and it shows the credits this activity uses', async () => {
+    server.use(
+      http.get('*/api/classes', () =>
+        HttpResponse.json([
+          aClass({ id: 1, startTime: '2026-11-23T07:00:00+01:00', block: 'started' }),
+          aClass({ id: 2, startTime: '2026-11-23T08:00:00+01:00', block: 'started' }),
+          aClass({ id: 3 }),
+        ]),
+      ),
+    );
+    renderApp('/book/crossfit/2026-11-23', { ...member, credits: { activity: 3, open: 0 } });
+    const folded = (await screen.findByText('2 clases ya han empezado')).closest('details');
+    expect(folded?.open).toBe(false);
+    expect(within(folded ?? document.body).getAllByRole('article', { hidden: true })).toHaveLength(2);
+    const [next] = screen.getAllByRole('article').filter((card) => !folded?.contains(card));
+    expect(next?.getAttribute('aria-label')).toMatch(/18:00/);
+    expect(screen.getByTestId('credits-of-kind').textContent).toBe('Te quedan 3 créditos de clases');
+  });
+
+  it('leads on to the next day once every class of this one has started', async () => {
+    server.use(
+      http.get('*/api/classes', () =>
+        HttpResponse.json([aClass({ startTime: '2026-11-23T07:00:00+01:00', block: 'started' })]),
+      ),
+    );
+    const { router } = renderApp('/book/crossfit/2026-11-23', member);
+    expect(await screen.findByText('No quedan más clases este día.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Ver el día siguiente ›' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/crossfit/2026-11-24'));
   });
 
   it('tells when a class for tomorrow opens', async () => {
@@ -157,18 +219,110 @@ describe('calendar', () => {
 
   it('marks attended days and asks for a plan to open a past day', async () => {
     renderApp('/calendar', member);
-    const attended = await screen.findByRole('button', { name: '2026-11-20' });
+    const attended = await screen.findByRole('button', { name: '20 de noviembre de 2026' });
     await waitFor(() => expect(attended.getAttribute('data-state')).toBe('validated'));
-    await userEvent.click(screen.getByRole('button', { name: '2026-11-19' }));
+    await userEvent.click(screen.getByRole('button', { name: '19 de noviembre de 2026' }));
     expect(await screen.findByRole('dialog', { name: 'Necesitas un plan' })).toBeTruthy();
+  });
+
+  it('keeps today marked while another day is selected', async () => {
+    renderApp('/calendar', { ...member, plan: { id: 1, key: 'x', name: 'X' } });
+    const today = await screen.findByRole('button', { name: '23 de noviembre de 2026' });
+    await userEvent.click(screen.getByRole('button', { name: '20 de noviembre de 2026' }));
+    expect(screen.getByRole('button', { name: '20 de noviembre de 2026' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(today.getAttribute('aria-pressed')).toBe('false');
+    expect(today.getAttribute('aria-current')).toBe('date');
+    expect(today.className).toMatch(/ring-2/);
+  });
+
+  it('goes back no further than July 2022, whose days before the 7th look and act inert', {
+    timeout: 60_000,
+  }, async () => {
+    renderApp('/calendar', { ...member, plan: { id: 1, key: 'x', name: 'X' } });
+    const previous = await screen.findByRole('button', { name: 'Anterior' });
+    // 52 months back: plain clicks, as userEvent's pointer simulation would take seconds.
+    for (let i = 0; i < 60 && !screen.queryByRole('button', { name: '1 de julio de 2022' }); i++)
+      act(() => previous.click());
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+    const before = screen.getByRole('button', { name: '6 de julio de 2022' });
+    expect(before.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(before);
+    expect(before.getAttribute('aria-pressed')).toBe('false');
+    expect(
+      screen.getByRole('button', { name: '7 de julio de 2022' }).getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 
   it('ignores future days and lets a plan holder open past ones', async () => {
     renderApp('/calendar', { ...member, plan: { id: 1, key: 'x', name: 'X' } });
-    await userEvent.click(await screen.findByRole('button', { name: '2026-11-25' }));
-    expect(screen.getByRole('button', { name: '2026-11-25' }).getAttribute('aria-pressed')).toBe('false');
-    await userEvent.click(screen.getByRole('button', { name: '2026-11-20' }));
-    expect(screen.getByRole('button', { name: '2026-11-20' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(await screen.findByRole('button', { name: '25 de noviembre de 2026' }));
+    expect(screen.getByRole('button', { name: '25 de noviembre de 2026' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '20 de noviembre de 2026' }));
+    expect(screen.getByRole('button', { name: '20 de noviembre de 2026' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(screen.getByText('Viniste a entrenar este día.')).toBeTruthy();
+  });
+});
+
+describe('the trainer’s class sheet', () => {
+  const trainer = { ...member, id: 3, roles: ['USER' as const, 'TRAINER' as const] };
+  const jordi = {
+    id: 7,
+    status: 'IN' as const,
+    validated: false,
+    user: { ...member, id: 20, name: 'Jordi' },
+  };
+
+  it('asks before removing a member, and removes only on yes', async () => {
+    const leaves: unknown[] = [];
+    server.use(
+      http.get('*/api/classes/1', () => HttpResponse.json(aClass({ usersIn: [20] }))),
+      http.get('*/api/classes/classUsers/1', () => HttpResponse.json([jordi])),
+      http.post('*/api/classes/1/leave', async ({ request }) => {
+        leaves.push(await request.json());
+        return HttpResponse.json({ class: aClass({ usersIn: [] }) });
+      }),
+    );
+    renderApp('/book/crossfit/2026-11-23/1', trainer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar a Jordi' }));
+    const ask = await screen.findByRole('dialog', { name: '¿Quitar a Jordi de la clase?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'No' }));
+    expect(leaves).toEqual([]);
+    // The closed dialog gives the page back to assistive technology once it has gone.
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar a Jordi' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(leaves).toEqual([{ userId: 20, penalization: false }]));
+  });
+
+  it('says that a member who came must be unmarked before being removed, and removes nobody', async () => {
+    const leaves: unknown[] = [];
+    server.use(
+      http.get('*/api/classes/1', () => HttpResponse.json(aClass({ usersIn: [20] }))),
+      http.get('*/api/classes/classUsers/1', () => HttpResponse.json([{ ...jordi, validated: true }])),
+      http.post('*/api/classes/1/leave', () => {
+        leaves.push(1);
+        return HttpResponse.json({ class: aClass({}) });
+      }),
+    );
+    renderApp('/book/crossfit/2026-11-23/1', trainer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar a Jordi' }));
+    const told = await screen.findByRole('dialog', { name: 'Jordi ha venido' });
+    expect(told.textContent).toContain('primero desmarca «Ha venido»');
+    await userEvent.click(within(told).getByRole('button', { name: 'De acuerdo' }));
+    expect(leaves).toEqual([]);
+  });
+
+  it('says from when attendance can be marked, 15 minutes before the start', async () => {
+    server.use(
+      http.get('*/api/classes/1', () => HttpResponse.json(aClass({ usersIn: [20] }))),
+      http.get('*/api/classes/classUsers/1', () => HttpResponse.json([jordi])),
+    );
+    renderApp('/book/crossfit/2026-11-23/1', trainer);
+    expect(await screen.findByText('La asistencia se puede marcar a partir de las 17:45.')).toBeTruthy();
   });
 });

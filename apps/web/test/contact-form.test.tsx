@@ -1,7 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ContactForm } from '../src/features/contact/components/contact-form';
+import { createQueryClient } from '../src/lib/query-client';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
 
@@ -12,6 +17,23 @@ async function fill(name: string, email: string, message: string) {
 }
 
 describe('contact form', () => {
+  it('keeps the prerendered fields shut until the app takes over, so nothing typed is wiped', async () => {
+    const form = (
+      <QueryClientProvider client={createQueryClient()}>
+        <ContactForm />
+      </QueryClientProvider>
+    );
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(form);
+    document.body.append(page);
+    const fields = () => page.querySelector('fieldset') as HTMLFieldSetElement;
+    expect(fields().disabled).toBe(true);
+    const root = await act(async () => hydrateRoot(page, form));
+    await waitFor(() => expect(fields().disabled).toBe(false));
+    act(() => root.unmount());
+    page.remove();
+  });
+
   it('keeps submit disabled until every field is valid', async () => {
     renderApp('/contact');
     const send = await screen.findByRole('button', { name: 'Enviar' });

@@ -62,6 +62,9 @@ export function fakeStomp(options: { accepts?: (tokenName: string | null) => boo
           }
           if (frame.command === 'SUBSCRIBE')
             subscriptions.set(frame.headers.destination ?? '', frame.headers.id ?? '');
+          // Like the server: a frame that asks for a receipt gets one once it has been handled.
+          if (frame.command !== 'CONNECT' && frame.headers.receipt !== undefined)
+            client.send(encode('RECEIPT', { 'receipt-id': frame.headers.receipt }));
           if (frame.command === 'UNSUBSCRIBE') {
             for (const [destination, id] of subscriptions)
               if (id === frame.headers.id) subscriptions.delete(destination);

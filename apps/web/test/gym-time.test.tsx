@@ -119,6 +119,8 @@ describe('a box in New York', () => {
     );
     renderApp('/calendar', member);
     expect(await screen.findByRole('button', { name: 'octubre de 2026' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '2026-10-31' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '31 de octubre de 2026' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 });

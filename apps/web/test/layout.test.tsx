@@ -55,7 +55,7 @@ describe('route guard', () => {
 
   it('lets an admin into the admin area', async () => {
     renderApp('/admin/users', { ...member, roles: ['USER', 'ADMIN'] });
-    expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Socios' })).toBeTruthy();
   });
 
   it('sends unknown routes home', async () => {

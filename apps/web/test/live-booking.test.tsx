@@ -122,6 +122,22 @@ describe('a class frame', () => {
 });
 
 describe('the booking screen catches up', () => {
+  it('on a change made between fetching the day and listening to its classes', async () => {
+    let gets = 0;
+    server.use(
+      http.get('*/api/classes', () => {
+        gets += 1;
+        // Someone books right after this answer left, before this screen subscribed to the
+        // class: the server publishes that frame to nobody.
+        return HttpResponse.json([aClass(gets === 1 ? {} : { usersIn: [2, 3, 4] })]);
+      }),
+    );
+    const broker = await signIn();
+    renderApp(URL);
+    await waitFor(() => expect(broker.isSubscribed('/class/1')).toBe(true));
+    await waitFor(() => expect(places()).toBe('Quedan 9 plazas'));
+  });
+
   it('when the realtime connection comes back', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(NOW);

@@ -4,15 +4,67 @@ import { HttpResponse, http, ws } from 'msw';
 import { setupServer } from 'msw/node';
 
 export const plans: Plan[] = [
-  { id: 1, key: 'open_box', name: 'Open Box', credits: { activity: 0, open: 99 }, price: 45 },
-  { id: 2, key: 'two_days', name: '2 días', credits: { activity: 2, open: 0 }, price: 59 },
-  { id: 3, key: 'unlimited', name: 'Ilimitado', credits: { activity: 99, open: 2 }, price: 89 },
-  { id: 4, key: 'games', name: 'Games', credits: { activity: 99, open: 99 }, price: 119 },
+  {
+    id: 1,
+    key: 'open_box',
+    name: 'Open Box',
+    nameCa: 'Open Box',
+    nameEs: 'Open Box',
+    credits: { activity: 0, open: 99 },
+    price: 45,
+  },
+  {
+    id: 2,
+    key: 'two_days',
+    name: '2 días',
+    nameCa: '2 dies',
+    nameEs: '2 días',
+    credits: { activity: 2, open: 0 },
+    price: 59,
+  },
+  {
+    id: 3,
+    key: 'unlimited',
+    name: 'Ilimitado',
+    nameCa: 'Il·limitat',
+    nameEs: 'Ilimitado',
+    credits: { activity: 99, open: 2 },
+    price: 89,
+  },
+  {
+    id: 4,
+    key: 'games',
+    name: 'Games',
+    nameCa: 'Games',
+    nameEs: 'Games',
+    credits: { activity: 99, open: 99 },
+    price: 119,
+  },
 ];
 
 export const products: Product[] = [
-  { id: 1, name: 'Magnesio', image: 'chalk', price: 8.95 },
-  { id: 2, name: 'Camiseta', image: 'https://cdn.example.com/tshirt.png', price: 24.9 },
+  {
+    id: 1,
+    name: 'Magnesio',
+    nameCa: 'Magnesi',
+    nameEs: 'Magnesio',
+    description: 'Agarre seguro.',
+    descriptionCa: 'Agafada segura.',
+    descriptionEs: 'Agarre seguro.',
+    image: 'chalk',
+    price: 8.95,
+  },
+  {
+    id: 2,
+    name: 'Camiseta',
+    nameCa: 'Samarreta',
+    nameEs: 'Camiseta',
+    description: '',
+    descriptionCa: '',
+    descriptionEs: '',
+    image: 'https://cdn.example.com/tshirt.png',
+    price: 24.9,
+  },
 ];
 
 export const activities: Activity[] = [
@@ -20,7 +72,11 @@ export const activities: Activity[] = [
     id: 1,
     key: 'crossfit',
     name: 'Crossfit',
+    nameCa: 'Crossfit',
+    nameEs: 'Crossfit',
     description: 'Entrenamiento funcional.',
+    descriptionCa: 'Entrenament funcional.',
+    descriptionEs: 'Entrenamiento funcional.',
     image: '/img/activities/crossfit.webp',
     icon: '/img/icons/crossfit.svg',
     color: '#f97316',
@@ -32,7 +88,11 @@ export const activities: Activity[] = [
     id: 2,
     key: 'yoga',
     name: 'Yoga',
+    nameCa: 'Ioga',
+    nameEs: 'Yoga',
     description: 'Ya no se imparte.',
+    descriptionCa: 'Ja no es fa.',
+    descriptionEs: 'Ya no se imparte.',
     image: '/img/activities/yoga.webp',
     icon: '/img/icons/yoga.svg',
     color: '#22c55e',
@@ -56,6 +116,29 @@ export const server = setupServer(
   http.get('*/api/products', () => HttpResponse.json(products)),
   http.get('*/api/activities', () => HttpResponse.json(activities)),
   http.post('*/api/contact', () => HttpResponse.json({ id: 1 }, { status: 201 })),
+  // The account screen's notification and calendar sections, as a member who set neither.
+  http.get('*/api/notifications/settings', () => HttpResponse.json({ reminderMinutes: 60 })),
+  http.get('*/api/calendarFeed', () => HttpResponse.json({ url: null })),
+  // The profile's and calendar's training: no WOD, no recovery, no scores until a test sets some.
+  http.get('*/api/wod/findByWhen/:millis', () => HttpResponse.json(null)),
+  http.get('*/api/recovery/findByWhen/:millis', () => HttpResponse.json(null)),
+  http.get('*/api/scores', () => HttpResponse.json([])),
+  // Payments (issue 11): no card and no receipt yet; tests add theirs.
+  http.get('*/api/payments', () => HttpResponse.json([])),
+  http.get('*/api/payments/receipts', () => HttpResponse.json([])),
+  http.get('*/api/users/:id/membership', () =>
+    HttpResponse.json({
+      status: 'ACTIVE',
+      plan: null,
+      pro: false,
+      monthlyAmount: null,
+      nextRenewal: null,
+      pending: null,
+      failedRenewal: null,
+      changePlanDayLimit: 26,
+      requestEffectiveOn: '2026-12-01',
+    }),
+  ),
 );
 
 /** Moves the box to another zone for one test: the config is where the app learns it. */

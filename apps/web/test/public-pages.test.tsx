@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from './msw-server';
@@ -24,6 +25,33 @@ describe('rates', () => {
     const games = await screen.findByRole('button', { name: /Games/ });
     expect(games.textContent).toContain('∞');
     expect(games.textContent).toMatch(/119,00\s€/);
+  });
+});
+
+describe("the box's own content in the screen's language", () => {
+  it('shows plan, product and activity texts in Catalan, and in Spanish after switching', async () => {
+    await i18n.changeLanguage('ca');
+    try {
+      renderApp('/shop');
+      expect(await screen.findByRole('heading', { name: 'Magnesi' })).toBeTruthy();
+      expect(screen.getByText('Agafada segura.')).toBeTruthy();
+      await i18n.changeLanguage('es');
+      expect(await screen.findByRole('heading', { name: 'Magnesio' })).toBeTruthy();
+      expect(screen.getByText('Agarre seguro.')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('es');
+    }
+  });
+
+  it('names the plans in Catalan on the rates page', async () => {
+    await i18n.changeLanguage('ca');
+    try {
+      renderApp('/rates');
+      expect(await screen.findByRole('button', { name: /Il·limitat/ })).toBeTruthy();
+      expect(screen.queryByText('Ilimitado')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('es');
+    }
   });
 });
 

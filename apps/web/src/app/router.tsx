@@ -1,4 +1,5 @@
 import type { Role } from '@boxbook/domain';
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
@@ -6,12 +7,6 @@ import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
 type Handle = RouteHandle & { title?: string };
-
-const placeholder = (path: string, title: string, handle: Handle = {}): RouteObject => ({
-  path,
-  handle: { ...handle, title },
-  lazy: () => import('../routes/placeholder').then((m) => ({ Component: m.PlaceholderPage })),
-});
 
 const pop: Handle = { transition: 'pop' };
 
@@ -58,8 +53,14 @@ export const routes: RouteObject[] = [
         path: 'schedule',
         lazy: () => import('../routes/schedule-page').then((m) => ({ Component: m.SchedulePage })),
       },
-      placeholder('tools', 'menu.tools'),
-      placeholder('timer', 'menu.timer'),
+      {
+        path: 'tools',
+        lazy: () => import('../routes/tools-page').then((m) => ({ Component: m.ToolsPage })),
+      },
+      {
+        path: 'timer',
+        lazy: () => import('../routes/timer-page').then((m) => ({ Component: m.TimerPage })),
+      },
       {
         path: 'auth',
         children: [
@@ -99,7 +100,10 @@ export const routes: RouteObject[] = [
           path: 'calendar',
           lazy: () => import('../routes/calendar-page').then((m) => ({ Component: m.CalendarPage })),
         },
-        placeholder('rates/:id', 'rates.detail_title'),
+        {
+          path: 'rates/:id',
+          lazy: () => import('../routes/rate-checkout-page').then((m) => ({ Component: m.RateCheckoutPage })),
+        },
         {
           path: 'config',
           children: [
@@ -109,13 +113,33 @@ export const routes: RouteObject[] = [
                 import('../routes/config/config-home-page').then((m) => ({ Component: m.ConfigHomePage })),
             },
             {
+              path: 'standing',
+              lazy: () =>
+                import('../routes/config/standing-bookings-page').then((m) => ({
+                  Component: m.StandingBookingsPage,
+                })),
+            },
+            {
               path: 'your-account',
               lazy: () =>
                 import('../routes/config/your-account-page').then((m) => ({ Component: m.YourAccountPage })),
             },
-            placeholder('your-payments', 'config.links.payments'),
-            placeholder('your-rate', 'config.links.rate'),
-            placeholder('chat', 'config.links.chat'),
+            {
+              path: 'your-payments',
+              lazy: () =>
+                import('../routes/config/your-payments-page').then((m) => ({
+                  Component: m.YourPaymentsPage,
+                })),
+            },
+            {
+              path: 'your-rate',
+              lazy: () =>
+                import('../routes/config/your-rate-page').then((m) => ({ Component: m.YourRatePage })),
+            },
+            {
+              path: 'chat',
+              lazy: () => import('../routes/config/chat-page').then((m) => ({ Component: m.ChatPage })),
+            },
           ],
         },
         {
@@ -140,13 +164,105 @@ export const routes: RouteObject[] = [
         ],
         ['TRAINER', 'ADMIN'],
       ),
-      guarded([placeholder('admin', 'admin.title')], ['TRAINER', 'ADMIN']),
-      guarded([placeholder('config/your-movements', 'config.links.movements')], ['TESTER']),
       guarded(
-        [placeholder('admin/users', 'admin.users'), placeholder('admin/mandatos', 'admin.mandates')],
+        [
+          {
+            path: 'admin',
+            lazy: () =>
+              import('../routes/admin/admin-home-page').then((m) => ({ Component: m.AdminHomePage })),
+          },
+          {
+            path: 'admin/schedule',
+            lazy: () =>
+              import('../routes/admin/admin-schedule-page').then((m) => ({ Component: m.AdminSchedulePage })),
+          },
+          {
+            path: 'admin/days-off',
+            lazy: () =>
+              import('../routes/admin/admin-days-off-page').then((m) => ({ Component: m.AdminDaysOffPage })),
+          },
+        ],
+        ['TRAINER', 'ADMIN'],
+      ),
+      guarded([
+        {
+          path: 'config/your-movements',
+          lazy: () =>
+            import('../routes/config/your-movements-page').then((m) => ({ Component: m.YourMovementsPage })),
+        },
+        {
+          path: 'whiteboard/:date?',
+          lazy: () => import('../routes/whiteboard-page').then((m) => ({ Component: m.WhiteboardPage })),
+        },
+      ]),
+      guarded(
+        [
+          {
+            path: 'admin/chat',
+            lazy: () =>
+              import('../routes/admin/chat-inbox-page').then((m) => ({ Component: m.ChatInboxPage })),
+          },
+          {
+            path: 'admin/chat/:userId',
+            lazy: () =>
+              import('../routes/admin/chat-conversation-page').then((m) => ({
+                Component: m.ChatConversationPage,
+              })),
+          },
+          {
+            path: 'admin/wod',
+            lazy: () =>
+              import('../routes/admin/wod-designer-page').then((m) => ({ Component: m.WodDesignerPage })),
+          },
+          {
+            path: 'admin/recovery',
+            lazy: () =>
+              import('../routes/admin/recovery-designer-page').then((m) => ({
+                Component: m.RecoveryDesignerPage,
+              })),
+          },
+        ],
+        ['TRAINER', 'ADMIN'],
+      ),
+      guarded(
+        [
+          {
+            path: 'admin/users',
+            lazy: () =>
+              import('../routes/admin/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
+          },
+          {
+            path: 'admin/users/:id',
+            lazy: () =>
+              import('../routes/admin/admin-member-page').then((m) => ({ Component: m.AdminMemberPage })),
+          },
+          {
+            path: 'admin/mandatos',
+            lazy: () => import('../routes/admin/mandates-page').then((m) => ({ Component: m.MandatesPage })),
+          },
+          {
+            path: 'admin/audit',
+            lazy: () => import('../routes/admin/audit-page').then((m) => ({ Component: m.AuditPage })),
+          },
+        ],
         ['ADMIN'],
       ),
       { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+  // Box TV fills the box's screen: no header, footer or menus around it.
+  {
+    path: '/tv',
+    errorElement: <RouteError />,
+    element: (
+      <RequireAuth roles={['TRAINER', 'ADMIN']}>
+        <Suspense fallback={<Spinner className="min-h-dvh w-full" />}>
+          <Outlet />
+        </Suspense>
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, lazy: () => import('../routes/tv-page').then((m) => ({ Component: m.TvPage })) },
     ],
   },
 ];

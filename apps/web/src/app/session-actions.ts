@@ -1,8 +1,14 @@
 import type { NavigateFunction } from 'react-router';
 import { paths } from '../config/paths';
+import { leaveDevicePush } from '../features/notifications/api/push-subscription';
 import { endSession } from './session-controller';
 
-/** Logout leaves the realtime room, clears the session and goes home (spec point 4). */
+/**
+ * Logout unsubscribes this device from pushes, leaves the realtime room, clears the session and
+ * goes home (spec point 4). The unsubscribe goes first, while the session can still say who asks.
+ */
 export function logout(navigate: NavigateFunction): void {
-  void endSession().then(() => navigate(paths.home));
+  void leaveDevicePush()
+    .then(() => endSession())
+    .then(() => navigate(paths.home));
 }

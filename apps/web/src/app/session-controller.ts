@@ -1,8 +1,9 @@
 import type { AuthResponse, User } from '@boxbook/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshToken as refreshCall } from '../features/auth/api/auth-calls';
+import { forgetOfflineData } from '../features/pwa/api/service-worker';
 import { REFRESH_AHEAD_MS, refreshDelayMs, tokenLifetimeMs, tokenSubject } from '../lib/access-token';
-import { ApiError, configureApiClient, type Renewal } from '../lib/api-client';
+import { ApiError, api, configureApiClient, type Renewal } from '../lib/api-client';
 import { errorCodeOf } from '../lib/error-code';
 import { type Session, type SessionEndReason, sessionStore } from '../lib/session';
 import type { KeyValueStorage } from '../lib/storage';
@@ -158,16 +159,39 @@ export function restoreSession(): Promise<boolean> {
       await startSession(await refreshCall(stored.refreshToken));
       return true;
     } catch (error) {
-      // Offline at start-up: keep the stored session for the next start rather than forget it.
-      if (isRefusal(error)) await endSession(endReasonOf(error));
-      return false;
+      if (isRefusal(error)) {
+        await endSession(endReasonOf(error));
+        return false;
+      }
+      // Offline at start-up: keep the stored session, and show what the service worker kept.
+      return resumeOffline(stored);
     }
   });
+}
+
+/**
+ * Signed in without a network: the stored tokens and the user as last seen (the service worker's
+ * copy of /api/users/{id}), so the member's bookings and the WOD show at the box with no signal.
+ * The refresh and the realtime connection try again by themselves once the network is back.
+ */
+async function resumeOffline(stored: StoredSession): Promise<boolean> {
+  const userId = Number(tokenSubject(stored.token));
+  if (!Number.isInteger(userId) || userId <= 0) return false;
+  try {
+    const user = await api<User>(`/api/users/${userId}`);
+    holdToken({ ...stored, receivedAt: stored.receivedAt ?? 0 }, user);
+    leaveRoom?.();
+    leaveRoom = joinUserRoom(user.id, { token: freshToken, renew, queryClient: () => queryClient });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Leaves the room, forgets the tokens and clears everything cached for this user. */
 export async function endSession(reason: SessionEndReason | null = null): Promise<void> {
   generation += 1;
+  void forgetOfflineData();
   clearTimeout(refreshTimer);
   leaveRoom?.();
   leaveRoom = null;

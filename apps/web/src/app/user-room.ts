@@ -17,7 +17,7 @@ export function joinUserRoom(
     sessionStore.setUser(body as User);
     void options.queryClient()?.invalidateQueries({ queryKey: ['users', userId] });
   });
-  realtime.start();
+  void realtime.start();
   return () => {
     stopUserFeed();
     void realtime.stop();

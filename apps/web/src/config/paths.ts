@@ -28,6 +28,26 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   legalNotice: '/legal-notice',
   admin: '/admin',
+  /** The back office (issue 13): the weekly timetable and the classes made, days off, members. */
+  adminSchedule: '/admin/schedule',
+  adminDaysOff: '/admin/days-off',
+  adminUsers: '/admin/users',
+  adminMember: (userId: number) => `/admin/users/${userId}`,
+  /** A member's standing bookings (the same class every week). */
+  standingBookings: '/config/standing',
+  /** The staff's chat inbox, and one member's conversation in it. */
+  adminChat: '/admin/chat',
+  adminChatWith: (memberId: number) => `/admin/chat/${memberId}`,
+  /** The day's whiteboard of scores; today's without a date. */
+  whiteboard: (date?: string) => `/whiteboard${date ? `/${date}` : ''}`,
+  wodDesigner: (date?: string) => `/admin/wod${date ? `?date=${date}` : ''}`,
+  /** The recovery designer opens on the ISO week holding `date`. */
+  recoveryDesigner: (date?: string) => `/admin/recovery${date ? `?date=${date}` : ''}`,
+  tv: '/tv',
+  /** SEPA mandates and remittances (admins). */
+  mandates: '/admin/mandatos',
+  /** The audit log, of the whole box or of one member. */
+  audit: (userId?: number) => `/admin/audit${userId ? `?userId=${userId}` : ''}`,
 } as const;
 
 /** The header is hidden on any URL containing one of these (spec point 2). */

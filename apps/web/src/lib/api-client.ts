@@ -35,10 +35,12 @@ interface CallInit {
   signal?: AbortSignal;
   /** Sign-in, sign-up and refresh calls carry no access token and never trigger a refresh. */
   anonymous?: boolean;
+  /** Extra headers, such as a payment's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 function send(path: string, init: CallInit, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   return fetch(new URL(path, window.location.origin), {
@@ -50,22 +52,45 @@ function send(path: string, init: CallInit, token: string | null): Promise<Respo
 }
 
 /**
- * One call to the API. A 401 to a token we sent means it ran out (a phone asleep past its 15
- * minutes): the session is renewed once and the call replayed, so the member never notices.
+ * Sends a call with the session's token. A 401 to a token we sent means it ran out (a phone asleep
+ * past its 15 minutes): the session is renewed once and the call replayed, so the member never notices.
  */
-export async function api<T>(path: string, init: CallInit = {}) {
+async function sendSigned(path: string, init: CallInit): Promise<Response> {
   const token = init.anonymous ? null : await hooks.token();
-  let response = await send(path, init, token);
+  const response = await send(path, init, token);
   if (response.status === 401 && token) {
     const renewal = await hooks.renew(token);
     if (renewal === 'unreachable') throw new TypeError('the session could not be renewed: no network');
-    if (renewal === 'fresh') response = await send(path, init, await hooks.token());
+    if (renewal === 'fresh') return send(path, init, await hooks.token());
   }
-  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+  return response;
+}
 
+async function failureOf(response: Response): Promise<ApiError> {
   const payload = (await response.json().catch(() => null)) as Partial<ErrorEnvelope> | null;
   if (typeof payload?.code === 'string') {
-    throw new ApiError(response.status, payload.code, payload.message ?? response.statusText, payload.field);
+    return new ApiError(response.status, payload.code, payload.message ?? response.statusText, payload.field);
   }
-  throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'unknown', response.statusText);
+  return new ApiError(response.status, response.status >= 500 ? 'internal' : 'unknown', response.statusText);
+}
+
+/** One call to the API, answered with JSON. */
+export async function api<T>(path: string, init: CallInit = {}) {
+  const response = await sendSigned(path, init);
+  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+  throw await failureOf(response);
+}
+
+/** A file the API sends (an export to download), as a Blob. */
+export async function apiFile(path: string, init: CallInit = {}): Promise<Blob> {
+  const response = await sendSigned(path, init);
+  if (response.ok) return response.blob();
+  throw await failureOf(response);
+}
+
+/** One call answered with a file (a receipt's PDF), with the session's token like any other. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const response = await sendSigned(path, {});
+  if (response.ok) return response.blob();
+  throw await failureOf(response);
 }

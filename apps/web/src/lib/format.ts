@@ -26,3 +26,15 @@ export function formatInstant(
 ): string {
   return new Intl.DateTimeFormat(localeOf(lng), { ...options, timeZone }).format(new Date(iso));
 }
+
+/**
+ * A phone number as people write it: a Spanish one (+34 and nine digits) in groups,
+ * "+34 931 23 45 67"; anything else as it came.
+ */
+export function formatPhone(raw: string): string {
+  const digits = raw.replace(/[^\d+]/g, '');
+  const spanish = /^(?:\+34)?([6789]\d{8})$/.exec(digits)?.[1];
+  if (!spanish) return raw;
+  const groups = [spanish.slice(0, 3), spanish.slice(3, 5), spanish.slice(5, 7), spanish.slice(7)];
+  return `+34 ${groups.join(' ')}`;
+}

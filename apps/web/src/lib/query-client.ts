@@ -8,7 +8,9 @@ const shouldRetry = (failureCount: number, error: unknown) =>
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry },
+      // Offline, the service worker answers from what it kept (sw/sw.ts): ask it rather than wait
+      // for a network the browser says is not there.
+      queries: { staleTime: 60_000, retry: shouldRetry, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,4 @@
-import { Client, type StompSubscription } from '@stomp/stompjs';
+import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
 import type { Renewal } from './api-client';
 
 export type RealtimeState = 'connecting' | 'open' | 'closing' | 'closed';
@@ -19,6 +19,7 @@ export interface RealtimeOptions {
  * One STOMP connection per signed-in tab (spec point 7: /stream, 10 s heart-beats, reconnect
  * after 5 s). Subscriptions survive reconnects: they are made again on every connect, and
  * `onConnect` listeners hear of it so screens can catch up on what they missed meanwhile.
+ * The STOMP library loads when the connection starts: a visitor's first page goes without it.
  */
 export function createRealtime(options: RealtimeOptions) {
   const handlers = new Map<string, Set<Handler>>();
@@ -26,49 +27,75 @@ export function createRealtime(options: RealtimeOptions) {
   const connectListeners = new Set<() => void>();
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   let sentToken: string | null = null;
-  const client = new Client({
-    brokerURL: `${scheme}://${window.location.host}/stream`,
-    heartbeatIncoming: 10_000,
-    heartbeatOutgoing: 10_000,
-    reconnectDelay: 5_000,
-    // Every attempt asks for the token anew: after a sleep it is renewed before connecting.
-    beforeConnect: async (c) => {
-      sentToken = await options.token();
-      c.connectHeaders = { Authorization: `Bearer ${sentToken ?? ''}` };
-    },
-    onConnect: () => {
-      active.clear();
-      for (const destination of handlers.keys()) subscribe(destination);
-      for (const listener of connectListeners) listener();
-    },
-    onStompError: (frame) => {
-      if (!sentToken || !isTokenRefusal(frame.headers.message)) return;
-      void options.renew(sentToken).then((renewal) => {
-        // The token was the only trouble: come back with the fresh one now, not after the pause.
-        if (renewal === 'fresh') void client.deactivate().then(() => client.activate());
-      });
-    },
-  });
+  let client: Client | null = null;
+  let stopped = false;
+  const connect = (StompClient: typeof Client) =>
+    new StompClient({
+      brokerURL: `${scheme}://${window.location.host}/stream`,
+      heartbeatIncoming: 10_000,
+      heartbeatOutgoing: 10_000,
+      reconnectDelay: 5_000,
+      // Every attempt asks for the token anew: after a sleep it is renewed before connecting.
+      beforeConnect: async (c) => {
+        sentToken = await options.token();
+        c.connectHeaders = { Authorization: `Bearer ${sentToken ?? ''}` };
+      },
+      onConnect: () => {
+        active.clear();
+        for (const destination of handlers.keys()) subscribe(destination);
+        for (const listener of connectListeners) listener();
+      },
+      onStompError: (frame) => {
+        if (!sentToken || !isTokenRefusal(frame.headers.message)) return;
+        void options.renew(sentToken).then((renewal) => {
+          // The token was the only trouble: come back with the fresh one now, not after the pause.
+          if (renewal === 'fresh' && client) {
+            const c = client;
+            void c.deactivate().then(() => c.activate());
+          }
+        });
+      },
+    });
 
-  function subscribe(destination: string) {
-    active.set(
-      destination,
-      client.subscribe(destination, (message) => {
-        const body: unknown = JSON.parse(message.body);
-        for (const handler of handlers.get(destination) ?? []) handler(body);
-      }),
-    );
+  let receipts = 0;
+  /** `onSubscribed` runs once the server has the subscription (its RECEIPT). */
+  function subscribe(destination: string, onSubscribed?: () => void) {
+    if (!client) return;
+    const headers: Record<string, string> = {};
+    if (onSubscribed) {
+      receipts += 1;
+      headers.receipt = `subscribed-${receipts}`;
+      client.watchForReceipt(headers.receipt, onSubscribed);
+    }
+    const onMessage = (message: IMessage) => {
+      const body: unknown = JSON.parse(message.body);
+      for (const handler of handlers.get(destination) ?? []) handler(body);
+    };
+    active.set(destination, client.subscribe(destination, onMessage, headers));
   }
 
   return {
-    start: () => client.activate(),
-    stop: () => client.deactivate(),
-    /** Listens to a destination; returns the function that stops listening. */
-    on(destination: string, handler: Handler): () => void {
+    async start() {
+      const { Client: StompClient } = await import('@stomp/stompjs');
+      if (stopped || client) return;
+      client = connect(StompClient);
+      client.activate();
+    },
+    async stop() {
+      stopped = true;
+      await client?.deactivate();
+    },
+    /**
+     * Listens to a destination; returns the function that stops listening. A change published
+     * before the server has the subscription reaches nobody, so when the subscription is made on
+     * an open connection, `onLate` runs once the server has it: the caller fetches again what it
+     * showed. (On a (re)connect, `onConnect` listeners do that instead.)
+     */
+    on(destination: string, handler: Handler, onLate?: () => void): () => void {
       const set = handlers.get(destination) ?? new Set<Handler>();
       handlers.set(destination, set);
       set.add(handler);
-      if (client.connected && !active.has(destination)) subscribe(destination);
+      if (client?.connected && !active.has(destination)) subscribe(destination, onLate);
       return () => {
         set.delete(handler);
         if (set.size === 0) {

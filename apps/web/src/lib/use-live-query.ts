@@ -8,6 +8,9 @@ import {
 import { useEffect, useEffectEvent } from 'react';
 import { activeRealtime } from './realtime';
 
+/** How long to gather the receipts of subscriptions made together before fetching once. */
+const LATE_SUBSCRIPTIONS_MS = 50;
+
 export interface Live<TData> {
   /** The destinations whose messages concern what the query shows. */
   destinations: (data: TData | undefined) => string[];
@@ -35,9 +38,19 @@ export function useLiveQuery<TQueryFnData, TData = TQueryFnData, TQueryKey exten
   useEffect(() => {
     const realtime = activeRealtime.get();
     if (!realtime) return;
-    const stops = list ? list.split('|').map((destination) => realtime.on(destination, onMessage)) : [];
+    // A screen of many classes subscribes to each; their receipts come back together and one
+    // fetch covers them all.
+    let catchUp: ReturnType<typeof setTimeout> | undefined;
+    const onLate = () => {
+      clearTimeout(catchUp);
+      catchUp = setTimeout(refetch, LATE_SUBSCRIPTIONS_MS);
+    };
+    const stops = list
+      ? list.split('|').map((destination) => realtime.on(destination, onMessage, onLate))
+      : [];
     stops.push(realtime.onConnect(refetch));
     return () => {
+      clearTimeout(catchUp);
       for (const stop of stops) stop();
     };
   }, [list]);

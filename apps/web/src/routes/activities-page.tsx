@@ -11,17 +11,24 @@ export function ActivitiesPage() {
   return (
     <Page>
       <PageTitle subtitle={t('activities.subtitle')}>{t('activities.title')}</PageTitle>
-      <QueryState query={activities} isEmpty={(list) => list.length === 0} emptyText={t('activities.empty')}>
-        {(list) => (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((activity) => (
-              <li key={activity.id}>
-                <ActivityCard activity={activity} bookTo={paths.book(activity.name)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
+      {/* The list's room is kept from the first paint, so the footer never jumps when it arrives. */}
+      <div className="min-h-[70svh]">
+        <QueryState
+          query={activities}
+          isEmpty={(list) => list.length === 0}
+          emptyText={t('activities.empty')}
+        >
+          {(list) => (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((activity) => (
+                <li key={activity.id}>
+                  <ActivityCard activity={activity} bookTo={paths.book(activity.key)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
     </Page>
   );
 }

@@ -1,9 +1,9 @@
-import { addDaysTo, type ClassView, userFlags } from '@boxbook/domain';
+import { addDaysTo, type ClassView, isUnlimitedCredits, userFlags } from '@boxbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { OkDialog, YesNoDialog } from '../components/ui/dialog';
+import { YesNoDialog } from '../components/ui/dialog';
 import { FormError } from '../components/ui/form-field';
 import { QueryState } from '../components/ui/query-state';
 import { paths } from '../config/paths';
@@ -17,6 +17,8 @@ import {
 } from '../features/booking/api/classes';
 import { ClassCard } from '../features/booking/components/class-card';
 import { DayChips } from '../features/booking/components/day-chips';
+import { BuyCreditDialog } from '../features/payments/components/buy-credit-dialog';
+import { useContentText } from '../lib/content-text';
 import { errorCodeOf } from '../lib/error-code';
 import { useGymTime } from '../lib/gym-time';
 import { useCurrentUser } from '../lib/session';
@@ -35,13 +37,15 @@ export function BookPage() {
   const { activity: activityName = '', date = today } = useParams();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { daysToShow, topPlanKey } = useAppConfig();
+  const config = useAppConfig();
+  const { daysToShow, topPlanKey } = config;
   const flags = userFlags(user, topPlanKey);
   const activities = useEnabledActivities();
   const activity = activities.data?.find(
     (a) => a.key === activityName.replaceAll('-', '_') || a.name.toLowerCase() === activityName.toLowerCase(),
   );
   const queryClient = useQueryClient();
+  const text = useContentText();
   const classes = useLiveQuery(
     { ...classesQueryOptions(activity?.id ?? 0, date), enabled: activity !== undefined },
     {
@@ -51,9 +55,19 @@ export function BookPage() {
   );
   const join = useJoinClass();
   const leave = useLeaveClass();
+  // On a phone the activity row scrolls: the current activity is brought to its middle, in view.
+  const activityRow = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = activityRow.current;
+    const current = row?.querySelector('[aria-current="page"]');
+    if (!row || !current || activity === undefined) return;
+    const [inRow, chip] = [row.getBoundingClientRect(), current.getBoundingClientRect()];
+    row.scrollLeft += chip.left - inRow.left - (inRow.width - chip.width) / 2;
+  }, [activity]);
   const [dialog, setDialog] = useState<null | 'no_credits' | { confirmLeave: ClassView }>(null);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const days = Array.from({ length: daysToShow }, (_, i) => addDaysTo(today, i));
+  const nextDay = days.includes(date) ? days[days.indexOf(date) + 1] : undefined;
 
   const fail = (error: unknown, item: ClassView) => {
     const code = errorCodeOf(error) ?? 'network';
@@ -79,7 +93,9 @@ export function BookPage() {
         </Link>
         <h1 className="text-lg font-extrabold text-ink">{t('book.title')}</h1>
       </div>
+      {activity && <CreditsOfKind kind={activity.creditType === 'OPEN' ? 'open' : 'activity'} />}
       <nav
+        ref={activityRow}
         aria-label={t('book.activities')}
         className="scrollbar-none -mx-4 mt-4 flex gap-2 overflow-x-auto px-4"
       >
@@ -90,7 +106,7 @@ export function BookPage() {
             aria-current={a.id === activity?.id ? 'page' : undefined}
             className="shrink-0 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-200 aria-[current=page]:bg-ink aria-[current=page]:text-white"
           >
-            {a.name}
+            {text.name(a)}
           </Link>
         ))}
       </nav>
@@ -105,34 +121,69 @@ export function BookPage() {
           <p className="py-10 text-center text-gray-500">{t('book.unknown_activity')}</p>
         ) : (
           <QueryState query={classes} isEmpty={(list) => list.length === 0} emptyText={t('book.no_classes')}>
-            {(list) => (
-              <ul className="space-y-3">
-                {list.map((item) => (
-                  <li key={item.id}>
-                    <ClassCard
-                      item={item}
-                      sheetTo={
-                        flags.isAdmin || flags.isTrainer
-                          ? `${paths.book(activityName, date)}/${item.id}`
-                          : undefined
-                      }
-                      busy={join.isPending || leave.isPending}
-                      onJoin={() => onJoin(item)}
-                      onLeave={() => onLeave(item)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            {(list) => {
+              const card = (item: ClassView) => (
+                <li key={item.id}>
+                  <ClassCard
+                    item={item}
+                    sheetTo={
+                      flags.isAdmin || flags.isTrainer
+                        ? `${paths.book(activityName, date)}/${item.id}`
+                        : undefined
+                    }
+                    busy={join.isPending || leave.isPending}
+                    onJoin={() => onJoin(item)}
+                    onLeave={() => onLeave(item)}
+                  />
+                </li>
+              );
+              // The screen opens on the next class: those already under way fold away above it.
+              const started = list.filter((item) => item.block === 'started');
+              const coming = list.filter((item) => item.block !== 'started');
+              return (
+                <>
+                  {started.length > 0 && (
+                    <details className="mb-3 rounded-2xl bg-white ring-1 ring-gray-200">
+                      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-gray-700">
+                        {t('book.started_classes', { count: started.length })}
+                      </summary>
+                      <ul className="space-y-3 px-2 pb-2">{started.map(card)}</ul>
+                    </details>
+                  )}
+                  {coming.length > 0 ? (
+                    <ul className="space-y-3">{coming.map(card)}</ul>
+                  ) : (
+                    <div className="py-10 text-center">
+                      <p className="text-gray-600">{t('book.no_more_today')}</p>
+                      {nextDay && (
+                        <Link
+                          to={paths.book(activity?.key ?? activityName, nextDay)}
+                          className="mt-3 inline-block font-semibold text-brand-700 underline"
+                        >
+                          {t('book.see_next_day')} ›
+                        </Link>
+                      )}
+                    </div>
+                  )}
+                </>
+              );
+            }}
           </QueryState>
         )}
       </div>
-      <OkDialog
+      <BuyCreditDialog
         open={dialog === 'no_credits'}
-        onOpenChange={() => setDialog(null)}
-        title={t('dialogs.no_credits.title')}
-        message={t('dialogs.no_credits.message')}
-        onOk={() => void navigate(paths.rates)}
+        onOpenChange={(open) => !open && setDialog(null)}
+        reason="no_credits"
+        user={user}
+        kind={activity?.creditType === 'OPEN' ? 'open' : 'activity'}
+        config={config}
+        onAddCard={() =>
+          void navigate(
+            `${paths.yourPayments}?returnTo=${encodeURIComponent(paths.book(activityName, date))}`,
+          )
+        }
+        onSeeRates={() => void navigate(paths.rates)}
       />
       <YesNoDialog
         open={typeof dialog === 'object' && dialog !== null}
@@ -142,5 +193,16 @@ export function BookPage() {
         onYes={() => typeof dialog === 'object' && dialog && onLeave(dialog.confirmLeave, true)}
       />
     </div>
+  );
+}
+
+/** The member's credits of the kind this activity uses (DESIGN.md 4): what a booking will spend. */
+function CreditsOfKind({ kind }: { kind: 'activity' | 'open' }) {
+  const { t } = useTranslation();
+  const credits = useCurrentUser().credits[kind];
+  return (
+    <p className="mt-2 text-sm font-semibold text-gray-700" data-testid="credits-of-kind">
+      {t(`book.credits.${kind}`, { count: credits, value: isUnlimitedCredits(credits) ? '∞' : credits })}
+    </p>
   );
 }

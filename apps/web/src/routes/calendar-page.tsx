@@ -1,4 +1,4 @@
-import { calendarDayAction, userFlags } from '@boxbook/domain';
+import { CALENDAR_FIRST_DAY, calendarDayAction, userFlags } from '@boxbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { paths } from '../config/paths';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { useDaysOffOfMonth, useValidatedOfMonth } from '../features/calendar/api/month-data';
 import { monthGrid, monthStartOf, shiftMonth } from '../features/calendar/components/month-grid';
+import { DayTraining } from '../features/training/components/day-training';
 import { localeOf } from '../lib/format';
 import { useGymTime } from '../lib/gym-time';
 import { useCurrentUser } from '../lib/session';
@@ -32,21 +33,36 @@ export function CalendarPage() {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${month}T12:00:00Z`));
+  // A day's name for screen readers and voice control: holds the number the button shows (WCAG 2.5.3).
+  const dayName = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const weekdayNames = [0, 1, 2, 3, 4, 5, 6].map((d) => t(`weekdays.short.${d}`));
 
+  const actionOf = (day: string) =>
+    calendarDayAction(day, today, { isAdmin: flags.isAdmin, hasPlan: flags.hasPlan });
   const click = (day: string) => {
-    const action = calendarDayAction(day, today, { isAdmin: flags.isAdmin, hasPlan: flags.hasPlan });
+    const action = actionOf(day);
     if (action === 'select') setSelected(day);
     if (action === 'rate_required') setRateRequired(true);
   };
+  // Nothing is recorded before the box's first day, and nothing is attended ahead of next month.
+  const firstMonth = monthStartOf(CALENDAR_FIRST_DAY);
+  const lastMonth = shiftMonth(monthStartOf(today), 1);
   const iconOf = (day: string) => validated.data?.find((v) => v.when === day)?.icon;
   const isDayOff = (day: string) => daysOff.data?.some((d) => d.when === day) ?? false;
   const style = (day: string) => {
-    if (day === selected) return 'bg-brand-500 text-white font-bold';
-    if (iconOf(day)) return 'bg-green-100 text-green-900 font-semibold';
-    if (isDayOff(day)) return 'bg-gray-200 text-gray-500 line-through';
-    if (day > today) return 'text-gray-400';
-    return 'bg-white text-ink';
+    // Today keeps a ring of its own, whichever day is selected.
+    const todayMark = day === today ? ' ring-2 ring-inset ring-ink' : '';
+    if (day === selected) return `bg-brand-700 text-white font-bold${todayMark}`;
+    if (iconOf(day)) return `bg-green-100 text-green-900 font-semibold${todayMark}`;
+    if (isDayOff(day)) return `bg-gray-200 text-gray-700 line-through${todayMark}`;
+    // Days a click does nothing on (future ones, and those before the box's first day) look inert.
+    if (actionOf(day) === 'none') return 'cursor-default text-gray-500';
+    return `bg-white text-ink hover:ring-1 hover:ring-gray-300${todayMark}`;
   };
 
   return (
@@ -54,8 +70,9 @@ export function CalendarPage() {
       <div className="flex items-center justify-between">
         <button
           type="button"
-          className="rounded-full p-2 text-xl hover:bg-gray-100"
+          className="rounded-full p-2 text-xl hover:bg-gray-100 disabled:invisible"
           onClick={() => setMonth(shiftMonth(month, -1))}
+          disabled={month <= firstMonth}
           aria-label={t('common.previous')}
         >
           ‹
@@ -72,8 +89,9 @@ export function CalendarPage() {
         </h1>
         <button
           type="button"
-          className="rounded-full p-2 text-xl hover:bg-gray-100"
+          className="rounded-full p-2 text-xl hover:bg-gray-100 disabled:invisible"
           onClick={() => setMonth(shiftMonth(month, 1))}
+          disabled={month >= lastMonth}
           aria-label={t('common.next')}
         >
           ›
@@ -99,7 +117,9 @@ export function CalendarPage() {
                       type="button"
                       onClick={() => click(day)}
                       aria-pressed={day === selected}
-                      aria-label={day}
+                      aria-current={day === today ? 'date' : undefined}
+                      aria-disabled={actionOf(day) === 'none' || undefined}
+                      aria-label={dayName.format(new Date(`${day}T12:00:00Z`))}
                       data-state={
                         iconOf(day)
                           ? 'validated'
@@ -131,6 +151,9 @@ export function CalendarPage() {
           {iconOf(selected) ? t('calendar.attended') : t('calendar.not_attended')}
         </p>
       </section>
+      <div className="mt-4">
+        <DayTraining date={selected} />
+      </div>
       <OkDialog
         open={rateRequired}
         onOpenChange={setRateRequired}

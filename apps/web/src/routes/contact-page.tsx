@@ -1,10 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { getAppConfigQueryOptions } from '../features/app-config/api/get-app-config';
 import { ContactForm } from '../features/contact/components/contact-form';
+import { useHydrated } from '../lib/use-hydrated';
 
 export function ContactPage() {
   const { t } = useTranslation();
-  const { phoneNumber } = useAppConfig();
+  // The box's phone once read from the server, never a default in a page prerendered at build
+  // time; not while hydrating, which must render what that HTML holds.
+  const config = useQuery(getAppConfigQueryOptions()).data;
+  const phoneNumber = useHydrated() ? config?.phoneNumber : undefined;
   return (
     <>
       <section className="relative isolate bg-ink pt-28 pb-16 text-white">
@@ -32,13 +37,15 @@ export function ContactPage() {
               hola@boxbook.cat
             </a>
           </p>
-          <p>
-            <a
-              className="font-semibold text-brand-700 underline"
-              href={`tel:${phoneNumber.replace(/\s/g, '')}`}
-            >
-              {phoneNumber}
-            </a>
+          <p className="min-h-6">
+            {phoneNumber && (
+              <a
+                className="font-semibold text-brand-700 underline"
+                href={`tel:${phoneNumber.replace(/\s/g, '')}`}
+              >
+                {phoneNumber}
+              </a>
+            )}
           </p>
           <p className="text-sm">{t('home.location.hours')}</p>
         </address>

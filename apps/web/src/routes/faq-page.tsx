@@ -28,7 +28,7 @@ export function FaqPage() {
                   {item.q}
                   <span
                     aria-hidden="true"
-                    className="text-xl text-brand-500 transition group-data-[state=open]:rotate-45"
+                    className="text-xl text-brand-700 transition group-data-[state=open]:rotate-45"
                   >
                     +
                   </span>

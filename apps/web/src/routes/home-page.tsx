@@ -50,7 +50,10 @@ export function HomePage() {
           </h1>
           <p className="mt-4 max-w-lg text-lg text-gray-200">{t('home.hero.subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={central.to}>{t(central.label)}</ButtonLink>
+            {/* On phones the bottom menu holds this same button. */}
+            <ButtonLink to={central.to} className="max-lg:hidden">
+              {t(central.label)}
+            </ButtonLink>
             <ButtonLink to={paths.rates} variant="secondary">
               {t('home.hero.see_rates')}
             </ButtonLink>

@@ -2,7 +2,6 @@ import { userFlags } from '@boxbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { OkDialog } from '../components/ui/dialog';
 import { Page } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { Avatar } from '../features/account/components/avatar';
@@ -10,6 +9,9 @@ import { CreditBubbles } from '../features/account/components/credit-bubbles';
 import { RequiredDataDialogs } from '../features/account/components/required-data-dialogs';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { NextBookings } from '../features/booking/components/next-bookings';
+import { BuyCreditDialog } from '../features/payments/components/buy-credit-dialog';
+import { PlanName } from '../features/plans/components/plan-name';
+import { DayTraining } from '../features/training/components/day-training';
 import { useCurrentUser } from '../lib/session';
 
 export function ProfilePage() {
@@ -18,11 +20,11 @@ export function ProfilePage() {
   const config = useAppConfig();
   const navigate = useNavigate();
   const flags = userFlags(user, config.topPlanKey);
-  const [noCredits, setNoCredits] = useState(false);
+  const [buying, setBuying] = useState<'activity' | 'open' | null>(null);
 
-  /** With credits (or as admin) a bubble leads to booking; without, it explains how to get some (spec point 2). */
+  /** With credits (or as admin) a bubble leads to booking; without, the buy-credits dialog opens (spec point 2). */
   const tapCredits = (kind: 'activity' | 'open') => {
-    if (!flags.isAdmin && user.credits[kind] <= 0) return setNoCredits(true);
+    if (!flags.isAdmin && user.credits[kind] <= 0) return setBuying(kind);
     const activity = kind === 'activity' ? config.defaultActivityKey : config.openActivityKey;
     void navigate(paths.book(activity));
   };
@@ -38,7 +40,7 @@ export function ProfilePage() {
           <h1 className="text-2xl font-extrabold text-ink">{flags.shortName}</h1>
           {user.plan && (
             <p className="text-sm font-semibold text-brand-700">
-              {user.plan.name}
+              <PlanName plan={user.plan} />
               {flags.isPro && (
                 <span className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs text-white">PRO</span>
               )}
@@ -60,12 +62,17 @@ export function ProfilePage() {
         </h2>
         <NextBookings emptyTo={paths.book(config.defaultActivityKey)} />
       </section>
-      <OkDialog
-        open={noCredits}
-        onOpenChange={setNoCredits}
-        title={t('dialogs.no_credits.title')}
-        message={t('dialogs.no_credits.message')}
-        onOk={() => void navigate(paths.rates)}
+      <div className="mt-10">
+        <DayTraining />
+      </div>
+      <BuyCreditDialog
+        open={buying !== null}
+        onOpenChange={(open) => !open && setBuying(null)}
+        user={user}
+        kind={buying ?? 'activity'}
+        config={config}
+        onAddCard={() => void navigate(`${paths.yourPayments}?returnTo=${encodeURIComponent(paths.profile)}`)}
+        onSeeRates={() => void navigate(paths.rates)}
       />
       <RequiredDataDialogs user={user} />
     </Page>

@@ -1,58 +1,81 @@
 import { weekdayOf } from '@boxbook/domain';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page, PageTitle } from '../components/ui/page-title';
 import { QueryState } from '../components/ui/query-state';
+import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { ActivityIcon } from '../features/activities/components/activity-card';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { useDayCalendar } from '../features/schedule/api/get-day-calendar';
 import { nextClassDate } from '../features/schedule/components/next-class-date';
+import { useContentText } from '../lib/content-text';
 import { useGymTime } from '../lib/gym-time';
+import { useHydrated } from '../lib/use-hydrated';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** Seven day tabs, Monday first, today preselected; a class leads to booking its next date (spec point 2). */
 export function SchedulePage() {
   const { t } = useTranslation();
-  const today = useGymTime().today();
-  // Only a tab the user picked is state: today's tab follows the box's clock.
-  const [picked, setDay] = useState<string | null>(null);
-  const day = picked ?? String(weekdayOf(today));
+  // Today is the box's today, unknown to a page prerendered at build time: the tabs show with no
+  // day picked, in the space the classes take, until the browser knows the box's clock.
+  const hydrated = useHydrated();
+  const days = <ScheduleDays today={null} />;
   return (
     <Page className="max-w-3xl">
       <PageTitle subtitle={t('schedule.subtitle')}>{t('schedule.title')}</PageTitle>
-      <Tabs.Root value={day} onValueChange={setDay}>
-        <Tabs.List
-          aria-label={t('schedule.days')}
-          className="scrollbar-none -mx-4 mb-5 flex gap-2 overflow-x-auto px-4"
-        >
-          {WEEKDAYS.map((d) => (
-            <Tabs.Trigger
-              key={d}
-              value={String(d)}
-              className="shrink-0 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-200 data-[state=active]:bg-ink data-[state=active]:text-white"
-            >
-              <span className="sm:hidden">{t(`weekdays.short.${d}`)}</span>
-              <span className="hidden sm:inline">{t(`weekdays.long.${d}`)}</span>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {WEEKDAYS.map((d) => (
-          <Tabs.Content key={d} value={String(d)}>
-            {day === String(d) && <DayClasses day={d} today={today} />}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <Suspense fallback={days}>{hydrated ? <TodaysSchedule /> : days}</Suspense>
     </Page>
+  );
+}
+
+function TodaysSchedule() {
+  return <ScheduleDays today={useGymTime().today()} />;
+}
+
+function ScheduleDays({ today }: { today: string | null }) {
+  const { t } = useTranslation();
+  // Only a tab the user picked is state: today's tab follows the box's clock.
+  const [picked, setDay] = useState<string | null>(null);
+  const day = picked ?? (today ? String(weekdayOf(today)) : '');
+  return (
+    <Tabs.Root value={day} onValueChange={setDay}>
+      <Tabs.List
+        aria-label={t('schedule.days')}
+        className="scrollbar-none -mx-4 mb-5 flex gap-2 overflow-x-auto px-4"
+      >
+        {WEEKDAYS.map((d) => (
+          <Tabs.Trigger
+            key={d}
+            value={String(d)}
+            className="shrink-0 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-200 data-[state=active]:bg-ink data-[state=active]:text-white"
+          >
+            <span className="sm:hidden">{t(`weekdays.short.${d}`)}</span>
+            <span className="hidden sm:inline">{t(`weekdays.long.${d}`)}</span>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {/* Room for a day of classes from the first paint: what loads into it moves nothing. */}
+      <div className="min-h-[60svh]">
+        {today === null && <Spinner className="w-full py-10" />}
+        {today !== null &&
+          WEEKDAYS.map((d) => (
+            <Tabs.Content key={d} value={String(d)}>
+              {day === String(d) && <DayClasses day={d} today={today} />}
+            </Tabs.Content>
+          ))}
+      </div>
+    </Tabs.Root>
   );
 }
 
 function DayClasses({ day, today }: { day: number; today: string }) {
   const { t } = useTranslation();
   const { daysToShow } = useAppConfig();
+  const text = useContentText();
   const calendar = useDayCalendar(day);
   const date = nextClassDate(day, today, daysToShow);
   return (
@@ -68,7 +91,7 @@ function DayClasses({ day, today }: { day: number; today: string }) {
                     {template.startTime}–{template.endTime}
                   </span>
                   <ActivityIcon activity={template.activity} size={22} />
-                  <span className="flex-1 font-semibold text-ink">{template.activity.name}</span>
+                  <span className="flex-1 font-semibold text-ink">{text.name(template.activity)}</span>
                 </>
               );
               const row = 'flex items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-gray-200';
@@ -76,7 +99,7 @@ function DayClasses({ day, today }: { day: number; today: string }) {
                 <li key={template.id}>
                   {date ? (
                     <Link
-                      to={paths.book(template.activity.name, date)}
+                      to={paths.book(template.activity.key, date)}
                       className={`${row} hover:ring-brand-500`}
                     >
                       {body}

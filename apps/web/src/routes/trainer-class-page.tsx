@@ -1,9 +1,10 @@
-import type { ClassUser, ClassView, User } from '@boxbook/domain';
+import { attendanceOpensAt, type ClassUser, type ClassView, type User } from '@boxbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../components/ui/button';
+import { OkDialog, YesNoDialog } from '../components/ui/dialog';
 import { FormError, inputClass } from '../components/ui/form-field';
 import { QueryState } from '../components/ui/query-state';
 import { paths } from '../config/paths';
@@ -18,11 +19,13 @@ import {
 import { ClassSummary } from '../features/booking/components/class-summary';
 import { api } from '../lib/api-client';
 import { errorCodeOf } from '../lib/error-code';
+import { useGymTime } from '../lib/gym-time';
 import { useLiveQuery } from '../lib/use-live-query';
 
 /** The trainer's class sheet: attendance, add a member by name, remove one; live (spec point 2). */
 export function TrainerClassPage() {
   const { t } = useTranslation();
+  const gym = useGymTime();
   const { activity = '', date = '', id = '0' } = useParams();
   const classId = Number(id);
   const queryClient = useQueryClient();
@@ -37,12 +40,17 @@ export function TrainerClassPage() {
   const leave = useLeaveClass();
   const join = useJoinClass();
   const [search, setSearch] = useState('');
+  // Removing someone is asked first: a slip of the finger must not take a member out of a class.
+  const [removing, setRemoving] = useState<ClassUser | null>(null);
   const found = useQuery({
     queryKey: ['users', 'search', search.trim()],
     queryFn: () => api<{ content: User[] }>(`/api/users?name=${encodeURIComponent(search.trim())}&size=8`),
     enabled: search.trim().length >= 2,
   });
   const error = [validate.error, leave.error, join.error].find(Boolean);
+  // Said ahead, so a trainer does not tick a box only to be told it is too early (the server decides).
+  const opensAt = summary.data && attendanceOpensAt(new Date(summary.data.startTime));
+  const attendanceLater = opensAt !== undefined && opensAt.getTime() > Date.now();
   const errorCode = errorCodeOf(error);
 
   const row = (cu: ClassUser) => (
@@ -59,8 +67,9 @@ export function TrainerClassPage() {
         <label className="flex items-center gap-2 text-sm text-gray-700">
           <input
             type="checkbox"
-            className="size-5 accent-brand-500"
+            className="size-5 accent-brand-700"
             checked={cu.validated}
+            disabled={attendanceLater}
             onChange={(e) => validate.mutate({ classId, classUserId: cu.id, validated: e.target.checked })}
           />
           {t('trainer.attended')}
@@ -72,7 +81,7 @@ export function TrainerClassPage() {
       )}
       <Button
         variant="ghost"
-        onClick={() => leave.mutate({ classId, userId: cu.user.id, penalization: false })}
+        onClick={() => setRemoving(cu)}
         aria-label={t('trainer.remove', { name: cu.user.name })}
       >
         ✕
@@ -86,6 +95,11 @@ export function TrainerClassPage() {
         ‹ {t('book.title')}
       </Link>
       <ClassSummary item={summary.data} />
+      {attendanceLater && (
+        <p className="mb-3 text-sm text-gray-700">
+          {t('trainer.attendance_opens', { time: gym.time(opensAt.toISOString()) })}
+        </p>
+      )}
       <FormError code={errorCode} />
       <QueryState query={users} isEmpty={(list) => list.length === 0} emptyText={t('trainer.empty')}>
         {(list) => (
@@ -94,6 +108,23 @@ export function TrainerClassPage() {
           </ul>
         )}
       </QueryState>
+      <YesNoDialog
+        open={removing !== null && !removing.validated}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('trainer.remove_confirm.title', { name: removing?.user.name ?? '' })}
+        message={t('trainer.remove_confirm.message')}
+        onYes={() => {
+          if (removing) leave.mutate({ classId, userId: removing.user.id, penalization: false });
+          setRemoving(null);
+        }}
+      />
+      {/* The server keeps who came: someone marked as come leaves only once unmarked. */}
+      <OkDialog
+        open={removing?.validated === true}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('trainer.remove_confirm.title_attended', { name: removing?.user.name ?? '' })}
+        message={t('trainer.remove_confirm.message_attended')}
+      />
       <section className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
         <label htmlFor="member-search" className="text-sm font-semibold text-gray-700">
           {t('trainer.add_member')}

@@ -42,10 +42,10 @@ export function BottomNav() {
     { to: paths.rates, label: 'menu.rates', icon: 'rates' },
     session
       ? { to: paths.profile, label: 'menu.profile', icon: 'profile' }
-      : { to: paths.login, label: 'menu.login', icon: 'profile' },
+      : { to: paths.login, label: 'menu.login_short', icon: 'profile' },
   ];
   const link = ({ isActive }: { isActive: boolean }) =>
-    `flex min-w-0 flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${isActive ? 'text-brand-600' : 'text-gray-600'}`;
+    `flex min-w-0 flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium ${isActive ? 'font-bold text-brand-700' : 'text-gray-700'}`;
   const entry = (item: { to: string; label: string; icon: string; end?: boolean }) => (
     <NavLink key={item.to} to={item.to} end={item.end} className={link}>
       <Icon name={item.icon} />
@@ -64,7 +64,7 @@ export function BottomNav() {
         {side.map(entry)}
         <NavLink
           to={central.to}
-          className="-mt-5 mx-1 flex shrink-0 flex-col items-center gap-1 rounded-2xl bg-brand-500 px-3 py-2 text-xs font-bold text-white shadow-lg"
+          className="-mt-5 mx-1 flex shrink-0 flex-col items-center gap-1 rounded-2xl bg-brand-700 px-3 py-2 text-xs font-bold text-white shadow-lg"
         >
           <svg
             width="22"

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
-import { useAppConfig } from '../../features/app-config/api/get-app-config';
+import { getAppConfigQueryOptions } from '../../features/app-config/api/get-app-config';
+import { formatPhone } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LanguageSwitcher } from './language-switcher';
 
 const CONTACT_EMAIL = 'hola@boxbook.cat';
@@ -14,7 +17,12 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const { phoneNumber } = useAppConfig();
+  // The box's phone once read from the server (never a default in a page prerendered at build
+  // time), the year once in the browser (the build's goes stale at New Year): both only after
+  // hydration, which must render what the prerendered HTML holds.
+  const config = useQuery(getAppConfigQueryOptions()).data;
+  const hydrated = useHydrated();
+  const phoneNumber = hydrated ? config?.phoneNumber : undefined;
   return (
     <footer className="mt-16 bg-ink pb-28 text-gray-300 lg:pb-10">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-10 sm:grid-cols-3 sm:px-6">
@@ -30,10 +38,12 @@ export function Footer() {
                 {CONTACT_EMAIL}
               </a>
             </li>
-            <li>
-              <a className="hover:text-white" href={`tel:${phoneNumber.replace(/\s/g, '')}`}>
-                {phoneNumber}
-              </a>
+            <li className="min-h-5">
+              {phoneNumber && (
+                <a className="hover:text-white" href={`tel:${phoneNumber.replace(/\s/g, '')}`}>
+                  {formatPhone(phoneNumber)}
+                </a>
+              )}
             </li>
             <li>{t('home.address')}</li>
           </ul>
@@ -55,7 +65,7 @@ export function Footer() {
         </div>
       </div>
       <div className="mx-auto mt-8 flex max-w-6xl flex-wrap gap-x-6 gap-y-2 border-t border-white/10 px-4 pt-6 text-xs sm:px-6">
-        <span>© {new Date().getFullYear()} Boxbook Fitness SL</span>
+        <span>© {hydrated && new Date().getFullYear()} Boxbook Fitness SL</span>
         <Link className="hover:text-white" to={paths.privacyPolicy}>
           {t('legal.privacy_policy.title')}
         </Link>

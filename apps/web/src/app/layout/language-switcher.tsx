@@ -16,7 +16,7 @@ export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' })
           onClick={() => void i18n.changeLanguage(lng)}
           className={`rounded-full px-2.5 py-1 text-xs font-bold uppercase transition ${
             lng === active
-              ? 'bg-brand-500 text-white'
+              ? 'bg-brand-700 text-white'
               : tone === 'light'
                 ? 'text-white/80 hover:bg-white/15'
                 : 'text-gray-600 hover:bg-gray-100'

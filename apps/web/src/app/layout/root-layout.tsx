@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -22,9 +22,14 @@ export function RootLayout() {
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const hero = (HERO_HEADER_PATHS as readonly string[]).includes(pathname);
   const showHeader = !isHeaderHidden(pathname);
+  // The page a visit lands on shows at once (a prerendered page is painted before any script):
+  // only a move to another page animates in.
+  const [landing, setLanding] = useState<string | null>(pathname);
+  if (landing !== null && landing !== pathname) setLanding(null);
+  const enter = landing !== null ? '' : handle?.transition === 'pop' ? 'animate-pop-in' : 'animate-slide-in';
 
   return (
-    <div className="flex min-h-dvh flex-col overflow-x-clip">
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -32,11 +37,7 @@ export function RootLayout() {
         {t('common.skip_to_content')}
       </a>
       {showHeader && <Header hero={hero} />}
-      <main
-        id="main"
-        key={pathname}
-        className={`flex-1 ${handle?.transition === 'pop' ? 'animate-pop-in' : 'animate-slide-in'}`}
-      >
+      <main id="main" key={pathname} className={`flex-1 ${enter}`}>
         <Suspense fallback={<Spinner className="w-full py-24" />}>
           <Outlet />
         </Suspense>

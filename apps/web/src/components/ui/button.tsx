@@ -7,7 +7,7 @@ const base =
   'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50';
 const variants: Record<Variant, string> = {
-  primary: 'bg-brand-500 text-white shadow-sm hover:bg-brand-600',
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
   secondary: 'bg-white text-ink ring-1 ring-gray-300 hover:bg-gray-50',
   ghost: 'text-ink hover:bg-gray-100',
 };

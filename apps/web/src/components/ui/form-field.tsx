@@ -8,6 +8,11 @@ export const inputClass =
 /** Maps a zod issue (as react-hook-form reports it) to a translated message key. */
 export function errorKey(error: FieldError, field: string): string {
   if (error.message === 'invalid_cin') return 'forms.invalid_cin';
+  // SEPA fields (mandates): each check has its own message.
+  if (
+    ['invalid_iban', 'invalid_bic', 'invalid_creditor_id', 'invalid_reference'].includes(error.message ?? '')
+  )
+    return `forms.${error.message}`;
   if (error.message === 'passwords_differ') return 'forms.passwords_differ';
   if (error.message === 'future_date') return 'forms.future_date';
   if (error.type === 'invalid_format' && field.includes('mail')) return 'forms.invalid_email';

@@ -23,7 +23,9 @@ export function Slider({ children, label }: { children: ReactNode; label: string
       </button>
       <ul
         ref={track}
-        className="scrollbar-none flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls must take keyboard focus, so its arrow keys scroll it even when its slides hold no link (WCAG 2.1.1)
+        tabIndex={0}
+        className="scrollbar-none flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-2xl pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {children}
       </ul>

@@ -10,6 +10,7 @@ import { FormError, FormField, TextInput } from '../../components/ui/form-field'
 import { paths } from '../../config/paths';
 import { forgotPassword } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { cinFieldSchema } from '../../features/auth/components/cin-field';
 import { errorCodeOf } from '../../lib/error-code';
 
 export function ForgotPasswordPage() {
@@ -17,7 +18,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const form = useForm<z.input<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: zodResolver(forgotPasswordSchema.extend({ cin: cinFieldSchema })),
     defaultValues: { cin: '' },
   });
   const submit = form.handleSubmit(async ({ cin }) => {

@@ -10,6 +10,7 @@ import { FormError, FormField, TextInput } from '../../components/ui/form-field'
 import { paths } from '../../config/paths';
 import { login } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { cinFieldSchema } from '../../features/auth/components/cin-field';
 import { safeReturnUrl } from '../../features/auth/components/safe-return-url';
 import { errorCodeOf } from '../../lib/error-code';
 import { useSessionEndReason } from '../../lib/session';
@@ -21,7 +22,7 @@ export function LoginPage() {
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const endReason = useSessionEndReason();
   const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginSchema),
+    resolver: zodResolver(loginSchema.extend({ cin: cinFieldSchema })),
     defaultValues: { cin: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -10,10 +10,11 @@ import { FormError, FormField, TextInput } from '../../components/ui/form-field'
 import { paths } from '../../config/paths';
 import { resetPassword } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { cinFieldSchema } from '../../features/auth/components/cin-field';
 import { errorCodeOf } from '../../lib/error-code';
 
 const formSchema = resetPasswordSchema
-  .extend({ password2: z.string() })
+  .extend({ cin: cinFieldSchema, password2: z.string() })
   .refine((v) => v.password === v.password2, { message: 'passwords_differ', path: ['password2'] });
 
 export function ResetPasswordPage() {

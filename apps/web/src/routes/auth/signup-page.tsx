@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { SexSelect } from '../../features/account/components/sex-select';
 import { signup } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { cinFieldSchema } from '../../features/auth/components/cin-field';
 import { safeReturnUrl } from '../../features/auth/components/safe-return-url';
 import { errorCodeOf } from '../../lib/error-code';
 import { useGymTime } from '../../lib/gym-time';
@@ -20,6 +21,7 @@ import { useGymTime } from '../../lib/gym-time';
 const formSchemaOn = (today: string) =>
   signupSchema
     .extend({
+      cin: cinFieldSchema,
       password2: z.string(),
       birth: z.union([z.literal(''), z.iso.date().refine((d) => d <= today, { message: 'future_date' })]),
       sex: z.union([z.literal(''), z.enum(['MASCULINE', 'FEMININE'])]),

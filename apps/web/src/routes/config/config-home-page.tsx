@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { AvatarUpload } from '../../features/account/components/avatar-upload';
 import { useAppConfig } from '../../features/app-config/api/get-app-config';
 import { useAppInfo } from '../../features/app-config/api/get-app-info';
+import { PlanName } from '../../features/plans/components/plan-name';
 import { useCurrentUser } from '../../lib/session';
 
 export function ConfigHomePage() {
@@ -19,10 +20,14 @@ export function ConfigHomePage() {
   const flags = userFlags(user, config.topPlanKey);
   const links = [
     { to: paths.yourAccount, label: 'config.links.account', show: true },
+    { to: paths.standingBookings, label: 'config.links.standing', show: true },
     { to: paths.yourPayments, label: 'config.links.payments', show: true },
     { to: paths.yourRate, label: 'config.links.rate', show: flags.hasPlan },
-    { to: paths.yourMovements, label: 'config.links.movements', show: flags.isTester },
+    // Lift logging is every member's (issue 12; docs/decisions.md), not only testers' as the spec had it.
+    { to: paths.yourMovements, label: 'config.links.movements', show: true },
+    { to: paths.chat, label: 'config.links.chat', show: true },
     { to: paths.admin, label: 'config.links.admin', show: flags.isAdmin || flags.isTrainer },
+    { to: paths.adminChat, label: 'config.links.inbox', show: flags.isAdmin || flags.isTrainer },
   ].filter((l) => l.show);
   const helpUrl = `https://wa.me/${config.phoneNumber.replace(/\D/g, '')}`;
 
@@ -34,7 +39,7 @@ export function ConfigHomePage() {
           {user.name} {user.surname}
         </h1>
         <p className="mt-1 text-sm font-semibold text-gray-600">
-          {user.plan ? user.plan.name : t('config.no_plan')}
+          {user.plan ? <PlanName plan={user.plan} /> : t('config.no_plan')}
           {flags.isPro && (
             <span className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs text-white">PRO</span>
           )}
@@ -78,7 +83,7 @@ export function ConfigHomePage() {
       <Button variant="secondary" className="mt-8 w-full" onClick={() => logout(navigate)}>
         {t('menu.logout')}
       </Button>
-      <p className="mt-6 text-center text-xs text-gray-400">
+      <p className="mt-6 text-center text-xs text-gray-600">
         {t('config.version', { version: info.data?.version ?? '…' })}
       </p>
     </Page>

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { PersonalDataForm } from '../../features/account/components/personal-data-form';
+import { CalendarFeedCard } from '../../features/calendar-feed/components/calendar-feed-card';
+import { NotificationToggle } from '../../features/notifications/components/notification-toggle';
+import { ReminderSetting } from '../../features/notifications/components/reminder-setting';
 import { useCurrentUser } from '../../lib/session';
 import { ConfigFrame } from './config-frame';
 
@@ -23,13 +26,17 @@ export function YourAccountPage() {
         <PasswordForm userId={user.id} />
       </section>
       <section className={`${card} mt-6`} aria-labelledby="notifications">
-        <h2 id="notifications" className="text-lg font-bold text-ink">
+        <h2 id="notifications" className="mb-4 text-lg font-bold text-ink">
           {t('account.notifications')}
         </h2>
-        <label className="mt-3 flex items-center justify-between gap-4 text-gray-500">
-          {t('account.notifications_soon')}
-          <input type="checkbox" disabled className="size-5" />
-        </label>
+        <NotificationToggle />
+        <ReminderSetting />
+      </section>
+      <section className={`${card} mt-6`} aria-labelledby="calendar-feed">
+        <h2 id="calendar-feed" className="mb-2 text-lg font-bold text-ink">
+          {t('calendar_feed.title')}
+        </h2>
+        <CalendarFeedCard />
       </section>
     </ConfigFrame>
   );

@@ -35,7 +35,7 @@ export function AvatarUpload({ user, isPro }: { user: User; isPro: boolean }) {
         aria-label={t('config.change_avatar')}
       >
         <Avatar user={user} isPro={isPro} size={96} />
-        <span className="absolute right-0 bottom-0 rounded-full bg-brand-500 px-2 py-1 text-xs font-bold text-white shadow">
+        <span className="absolute right-0 bottom-0 rounded-full bg-brand-700 px-2 py-1 text-xs font-bold text-white shadow">
           {upload.isPending ? <Spinner className="size-4" /> : '✎'}
         </span>
       </button>

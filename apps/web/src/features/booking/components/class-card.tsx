@@ -2,6 +2,7 @@ import type { ClassView } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useContentText } from '../../../lib/content-text';
 import { type GymTime, useGymTime } from '../../../lib/gym-time';
 import { ClassPlaces, placesLeft } from './class-places';
 
@@ -18,10 +19,11 @@ export interface ClassCardProps {
 export function ClassCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardProps) {
   const { t } = useTranslation();
   const gym = useGymTime();
+  const text = useContentText();
   const left = placesLeft(item);
   return (
     <article
-      aria-label={`${item.activity.name} ${gym.time(item.startTime)}`}
+      aria-label={`${text.name(item.activity)} ${gym.time(item.startTime)}`}
       className={`rounded-2xl bg-white p-4 ring-1 ${item.me?.status === 'IN' ? 'ring-2 ring-green-500' : item.me ? 'ring-2 ring-amber-400' : 'ring-gray-200'}`}
     >
       <div className="flex items-start justify-between gap-3">
@@ -81,6 +83,20 @@ function MyState({ item }: { item: ClassView }) {
 
 function Action({ item, left, busy, onJoin, onLeave }: ClassCardProps & { left: number }) {
   const { t } = useTranslation();
+  // Inside the cancellation window a freed place is not given away: every waiting member is
+  // offered it, and the first to tap takes it (DESIGN.md 3).
+  if (item.me?.status === 'WAIT' && left > 0 && !item.block) {
+    return (
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onLeave} disabled={busy}>
+          {t('book.leave_wait')}
+        </Button>
+        <Button onClick={onJoin} disabled={busy}>
+          {t('book.take_place')}
+        </Button>
+      </div>
+    );
+  }
   if (item.me) {
     return (
       <Button variant="secondary" onClick={onLeave} disabled={busy || item.block === 'started'}>

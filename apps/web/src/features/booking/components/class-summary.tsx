@@ -1,5 +1,6 @@
 import type { ClassView } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
+import { useContentText } from '../../../lib/content-text';
 import { useGymTime } from '../../../lib/gym-time';
 import { ClassPlaces } from './class-places';
 
@@ -9,11 +10,12 @@ const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 export function ClassSummary({ item }: { item: ClassView | undefined }) {
   const { t } = useTranslation();
   const gym = useGymTime();
+  const text = useContentText();
   if (!item) return <h1 className="mt-2 mb-4 text-2xl font-extrabold text-ink">{t('book.trainer_title')}</h1>;
   return (
     <div className="mt-2 mb-4">
       <h1 className="text-2xl font-extrabold text-ink">
-        {item.activity.name} · {gym.time(item.startTime)} – {gym.time(item.endTime)}
+        {text.name(item.activity)} · {gym.time(item.startTime)} – {gym.time(item.endTime)}
       </h1>
       <p className="text-gray-600 first-letter:uppercase">{gym.format(item.startTime, DAY)}</p>
       <ClassPlaces item={item} />

@@ -26,7 +26,7 @@ export function DayChips({
           role="tab"
           aria-selected={day === selected}
           onClick={() => onSelect(day)}
-          className="rounded-xl bg-white px-3 py-2 text-sm font-semibold capitalize text-gray-700 ring-1 ring-gray-200 aria-selected:bg-brand-500 aria-selected:text-white aria-selected:ring-brand-500"
+          className="rounded-xl bg-white px-3 py-2 text-sm font-semibold capitalize text-gray-700 ring-1 ring-gray-200 aria-selected:bg-brand-700 aria-selected:text-white aria-selected:ring-brand-700"
         >
           {format.format(new Date(`${day}T12:00:00Z`))}
         </button>

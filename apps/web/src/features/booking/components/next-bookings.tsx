@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
+import { useContentText } from '../../../lib/content-text';
 import { useGymTime } from '../../../lib/gym-time';
 import { useNextClasses } from '../api/classes';
 
@@ -12,6 +13,7 @@ export function NextBookings({ emptyTo }: { emptyTo: string }) {
   const { t } = useTranslation();
   const next = useNextClasses(5);
   const gym = useGymTime();
+  const text = useContentText();
   // dd/MM HH:mm at the box, as spec point 2 asks, whichever language punctuates it.
   const bookingLabel = (iso: string) => gym.format(iso, DAY_AND_TIME).replace(',', '');
   return (
@@ -36,7 +38,7 @@ export function NextBookings({ emptyTo }: { emptyTo: string }) {
                 >
                   <img src={c.activity.icon} alt="" width={24} height={24} />
                   <span className="font-mono font-semibold text-ink">{bookingLabel(c.startTime)}</span>
-                  <span className="flex-1 text-gray-700">{c.activity.name}</span>
+                  <span className="flex-1 text-gray-700">{text.name(c.activity)}</span>
                   {c.status === 'WAIT' && (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
                       {t('book.waiting')}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { errorCodeOf } from '../../../lib/error-code';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
@@ -23,6 +24,10 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     defaultValues: EMPTY,
   });
   const { errors, isValid } = form.formState;
+
+  // The contact page is prerendered HTML: until the app has taken over, what a visitor typed
+  // would be wiped by the form's registration, so the fields wait for it (a moment).
+  const hydrated = useHydrated();
 
   const submit = form.handleSubmit(async (values) => {
     setSent(false);
@@ -49,45 +54,53 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label className={label} htmlFor={`${idPrefix}-name`}>
-            {t('contact.name')}
-          </label>
-          <input className={input} autoComplete="name" {...field('name')} />
-          {fieldError('name')}
+    <form onSubmit={submit} noValidate>
+      <fieldset disabled={!hydrated} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label className={label} htmlFor={`${idPrefix}-name`}>
+              {t('contact.name')}
+            </label>
+            <input className={input} autoComplete="name" {...field('name')} />
+            {fieldError('name')}
+          </div>
+          <div>
+            <label className={label} htmlFor={`${idPrefix}-email`}>
+              {t('contact.email')}
+            </label>
+            <input
+              className={input}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...field('email')}
+            />
+            {fieldError('email')}
+          </div>
         </div>
         <div>
-          <label className={label} htmlFor={`${idPrefix}-email`}>
-            {t('contact.email')}
+          <label className={label} htmlFor={`${idPrefix}-message`}>
+            {t('contact.message')}
           </label>
-          <input className={input} type="email" autoComplete="email" inputMode="email" {...field('email')} />
-          {fieldError('email')}
+          <textarea className={`${input} min-h-32`} rows={4} {...field('message')} />
+          {fieldError('message')}
         </div>
-      </div>
-      <div>
-        <label className={label} htmlFor={`${idPrefix}-message`}>
-          {t('contact.message')}
-        </label>
-        <textarea className={`${input} min-h-32`} rows={4} {...field('message')} />
-        {fieldError('message')}
-      </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={!isValid || send.isPending}>
-          {send.isPending ? t('contact.sending') : t('contact.send')}
-        </Button>
-        <p aria-live="polite" className="text-sm">
-          {sent && <span className="font-medium text-green-700">{t('contact.sent')}</span>}
-          {send.isError && (
-            <span role="alert" className="font-medium text-red-700">
-              {t(`error.${errorCodeOf(send.error) ?? 'network'}`, {
-                defaultValue: t('error.unknown'),
-              })}
-            </span>
-          )}
-        </p>
-      </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" disabled={!isValid || send.isPending}>
+            {send.isPending ? t('contact.sending') : t('contact.send')}
+          </Button>
+          <p aria-live="polite" className="text-sm">
+            {sent && <span className="font-medium text-green-700">{t('contact.sent')}</span>}
+            {send.isError && (
+              <span role="alert" className="font-medium text-red-700">
+                {t(`error.${errorCodeOf(send.error) ?? 'network'}`, {
+                  defaultValue: t('error.unknown'),
+                })}
+              </span>
+            )}
+          </p>
+        </div>
+      </fieldset>
     </form>
   );
 }

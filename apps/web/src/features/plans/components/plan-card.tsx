@@ -1,5 +1,6 @@
 import { isUnlimitedCredits, type Plan } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
+import { useContentText } from '../../../lib/content-text';
 import { formatPrice } from '../../../lib/format';
 
 const credits = (value: number) => (isUnlimitedCredits(value) ? '∞' : String(value));
@@ -14,6 +15,7 @@ export function PlanCard({
   onSelect: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const text = useContentText();
   return (
     <button
       type="button"
@@ -22,7 +24,11 @@ export function PlanCard({
         highlighted ? 'bg-ink text-white ring-ink' : 'bg-white text-ink ring-gray-200'
       }`}
     >
-      <span className="text-sm font-bold uppercase tracking-wide text-brand-500">{plan.name}</span>
+      <span
+        className={`text-sm font-bold uppercase tracking-wide ${highlighted ? 'text-brand-400' : 'text-brand-700'}`}
+      >
+        {text.name(plan)}
+      </span>
       <span className="mt-3 text-2xl font-extrabold sm:text-3xl">
         {formatPrice(plan.price, i18n.resolvedLanguage)}
         <span className={`text-sm font-medium ${highlighted ? 'text-gray-300' : 'text-gray-500'}`}>
@@ -43,7 +49,11 @@ export function PlanCard({
           </li>
         )}
       </ul>
-      <span className="mt-auto pt-4 text-sm font-semibold text-brand-500">{t('rates.choose')} →</span>
+      <span
+        className={`mt-auto pt-4 text-sm font-semibold ${highlighted ? 'text-brand-400' : 'text-brand-700'}`}
+      >
+        {t('rates.choose')} →
+      </span>
     </button>
   );
 }

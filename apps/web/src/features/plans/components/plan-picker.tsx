@@ -34,6 +34,7 @@ export function PlanGrid({ plans, topPlanKey }: { plans: Plan[]; topPlanKey: str
         onOpenChange={setAlreadyOpen}
         title={t('dialogs.already_plan.title')}
         message={t('dialogs.already_plan.message')}
+        onOk={() => void navigate(paths.yourRate)}
       />
     </>
   );

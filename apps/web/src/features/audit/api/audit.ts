@@ -1,0 +1,23 @@
+import type { AuditEntry } from '@boxbook/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+interface Page<T> {
+  totalPages: number;
+  totalElements: number;
+  empty: boolean;
+  number: number;
+  content: T[];
+}
+
+export const auditQueryOptions = (userId: number | null, page: number) =>
+  queryOptions({
+    queryKey: ['audit', userId, page] as const,
+    queryFn: () =>
+      api<Page<AuditEntry>>(`/api/audit?page=${page}${userId === null ? '' : `&userId=${userId}`}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** The audit log, newest first: the whole box's, or one member's. */
+export const useAuditPage = (userId: number | null, page: number) =>
+  useQuery(auditQueryOptions(userId, page));

@@ -1,0 +1,55 @@
+import type { ChatHistory, ChatMessage, Conversation } from '@boxbook/domain';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getChatPage = (memberId: number, before?: number) =>
+  api<ChatHistory>(`/api/chat/${memberId}/messages${before ? `?before=${before}` : ''}`);
+
+/** A member's conversation, newest page first; each next page goes further back. */
+export const chatQueryOptions = (memberId: number) =>
+  infiniteQueryOptions({
+    queryKey: ['chat', memberId, 'messages'],
+    queryFn: ({ pageParam }) => getChatPage(memberId, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (newest) => (newest.hasMore ? newest.messages[0]?.id : undefined),
+    staleTime: 0,
+  });
+
+export const useChat = (memberId: number) => useInfiniteQuery(chatQueryOptions(memberId));
+
+export const conversationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['chat', 'conversations'],
+    queryFn: () => api<Conversation[]>('/api/chat/conversations'),
+    staleTime: 0,
+  });
+
+export const useConversations = () => useQuery(conversationsQueryOptions());
+
+export function useSendChatMessage(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      api<ChatMessage>(`/api/chat/${memberId}/messages`, { body: { content } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['chat'] }),
+  });
+}
+
+/** The viewer's side has read the conversation (which also takes back the push about it). */
+export const markChatRead = (memberId: number) =>
+  api<void>(`/api/chat/${memberId}/read`, { method: 'POST', body: {} });
+
+/** Who a conversation is with, for the staff's header (trainers get a member's summary). */
+export const useChatMember = (memberId: number) =>
+  useQuery({
+    queryKey: ['users', memberId],
+    queryFn: () =>
+      api<{ id: number; name: string; surname: string; image: string }>(`/api/users/${memberId}`),
+  });

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const link =
+  'shrink-0 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50 ' +
+  'aria-[current=page]:bg-ink aria-[current=page]:text-white aria-[current=page]:ring-ink';
+
+/** The back office's own menu: the header is hidden on its screens (spec point 2). */
+export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const items = [
+    { to: paths.admin, label: t('backoffice.nav.today'), end: true },
+    { to: paths.adminSchedule, label: t('backoffice.nav.schedule'), end: false },
+    { to: paths.adminDaysOff, label: t('backoffice.nav.days_off'), end: false },
+    { to: paths.wodDesigner(), label: t('backoffice.nav.wod'), end: false },
+    { to: paths.recoveryDesigner(), label: t('backoffice.nav.recovery'), end: false },
+    ...(isAdmin ? [{ to: paths.adminUsers, label: t('backoffice.nav.members'), end: false }] : []),
+  ];
+  return (
+    <nav
+      aria-label={t('backoffice.nav.label')}
+      className="scrollbar-none -mx-4 mb-6 flex gap-2 overflow-x-auto px-4 py-1"
+    >
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.end} className={link}>
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

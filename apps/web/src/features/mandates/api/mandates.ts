@@ -1,0 +1,106 @@
+import type {
+  Creditor,
+  CreditorInput,
+  ExportedMonth,
+  Mandate,
+  MandateInput,
+  MandateMember,
+  MandateState,
+  Remittance,
+} from '@boxbook/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiFile } from '../../../lib/api-client';
+
+interface Page<T> {
+  totalPages: number;
+  totalElements: number;
+  empty: boolean;
+  number: number;
+  content: T[];
+}
+
+export interface MemberQuery {
+  name: string;
+  state: MandateState | null;
+  page: number;
+}
+
+export const mandateKeys = {
+  all: ['mandates'] as const,
+  members: (q: MemberQuery) => ['mandates', 'members', q] as const,
+  creditor: ['mandates', 'creditor'] as const,
+  exported: ['mandates', 'remittances'] as const,
+  remittance: (month: string) => ['mandates', 'remittances', month] as const,
+};
+
+export const mandateMembersQueryOptions = (q: MemberQuery) =>
+  queryOptions({
+    queryKey: mandateKeys.members(q),
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(q.page) });
+      if (q.name.trim()) params.set('name', q.name.trim());
+      if (q.state) params.set('state', q.state);
+      return api<Page<MandateMember>>(`/api/mandates?${params}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+export const useMandateMembers = (q: MemberQuery) => useQuery(mandateMembersQueryOptions(q));
+
+export const useCreditor = () =>
+  useQuery({ queryKey: mandateKeys.creditor, queryFn: () => api<Creditor | null>('/api/mandates/creditor') });
+
+export const useExportedMonths = () =>
+  useQuery({
+    queryKey: mandateKeys.exported,
+    queryFn: () => api<ExportedMonth[]>('/api/mandates/remittances'),
+  });
+
+export const remittanceQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: mandateKeys.remittance(month),
+    queryFn: () => api<Remittance>(`/api/mandates/remittances/${month}`),
+  });
+export const useRemittance = (month: string) => useQuery(remittanceQueryOptions(month));
+
+/** A change to a mandate or the creditor changes who a remittance charges: every list is refetched. */
+function useMandatesMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mandateKeys.all }),
+  });
+}
+
+export const useSaveMandate = () =>
+  useMandatesMutation(({ userId, body }: { userId: number; body: MandateInput }) =>
+    api<Mandate>(`/api/mandates/users/${userId}`, { method: 'PUT', body }),
+  );
+
+export const useRevokeMandate = () =>
+  useMandatesMutation((userId: number) =>
+    api<Mandate>(`/api/mandates/users/${userId}/revoke`, { method: 'POST' }),
+  );
+
+export const useSaveCreditor = () =>
+  useMandatesMutation((body: CreditorInput) =>
+    api<Creditor>('/api/mandates/creditor', { method: 'PUT', body }),
+  );
+
+export const useExportRemittance = () =>
+  useMandatesMutation((month: string) =>
+    api<Remittance>(`/api/mandates/remittances/${month}`, { method: 'POST' }),
+  );
+
+/** Saves an exported month's pain.008 file through the browser, named as the server names it. */
+export async function downloadRemittance(month: string): Promise<void> {
+  const blob = await apiFile(`/api/mandates/remittances/${month}/file`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `remesa-sepa-${month}.xml`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: the browser has taken the file by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,70 @@
+import type { CreditAdjustmentRequest, LedgerPage, MemberBookings, User, UserUpdate } from '@boxbook/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+interface Page<T> {
+  totalPages: number;
+  totalElements: number;
+  empty: boolean;
+  number: number;
+  content: T[];
+}
+
+/** The admin search's page size: the spec's search limit. */
+export const MEMBERS_PAGE_SIZE = 50;
+
+/** Under ['users', id]: a `user` event of that member (user-room, the detail's live query) refreshes them. */
+export const memberKeys = {
+  search: (name: string, page: number) => ['users', 'search', 'admin', name, page] as const,
+  one: (id: number) => ['users', id] as const,
+  ledger: (id: number, page: number) => ['users', id, 'ledger', page] as const,
+  bookings: (id: number, page: number) => ['users', id, 'bookings', page] as const,
+};
+
+export const useMemberSearch = (name: string, page: number) =>
+  useQuery({
+    queryKey: memberKeys.search(name, page),
+    queryFn: () =>
+      api<Page<User>>(`/api/users?name=${encodeURIComponent(name)}&page=${page}&size=${MEMBERS_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const memberQueryOptions = (id: number) =>
+  queryOptions({ queryKey: memberKeys.one(id), queryFn: () => api<User>(`/api/users/${id}`) });
+
+export const useLedger = (id: number, page: number) =>
+  useQuery({
+    queryKey: memberKeys.ledger(id, page),
+    queryFn: () => api<LedgerPage>(`/api/users/${id}/ledger?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMemberBookings = (id: number, page: number) =>
+  useQuery({
+    queryKey: memberKeys.bookings(id, page),
+    queryFn: () => api<MemberBookings>(`/api/users/${id}/bookings?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** A change to a member refreshes everything shown of them, and the search lists. */
+function useMemberMutation<T, V>(id: number, mutationFn: (vars: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.one(id) }),
+        queryClient.invalidateQueries({ queryKey: ['users', 'search'] }),
+      ]),
+  });
+}
+
+export const useUpdateMember = (id: number) =>
+  useMemberMutation(id, (update: UserUpdate) =>
+    api<User>(`/api/users/${id}`, { method: 'PUT', body: update }),
+  );
+
+export const useAdjustCredits = (id: number) =>
+  useMemberMutation(id, (adjustment: CreditAdjustmentRequest) =>
+    api<User>(`/api/users/${id}/credits/adjustments`, { body: adjustment }),
+  );

@@ -1,0 +1,8 @@
+import type { Receipt } from '@boxbook/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getReceipts = () => api<Receipt[]>('/api/payments/receipts');
+export const receiptsQueryOptions = () =>
+  queryOptions({ queryKey: ['payments', 'receipts'], queryFn: getReceipts });
+export const useReceipts = () => useQuery(receiptsQueryOptions());

@@ -1,0 +1,129 @@
+import { creditCents, fromCents, type User } from '@boxbook/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { BaseDialog, OkDialog } from '../../../components/ui/dialog';
+import { errorCodeOf } from '../../../lib/error-code';
+import { formatPrice } from '../../../lib/format';
+import { sessionStore } from '../../../lib/session';
+import { useCards } from '../api/cards';
+import { buyCreditWithReceipt } from '../api/checkout';
+import { CardDisplay } from './card-display';
+import { usePayment } from './use-payment';
+
+export interface BuyCreditDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: User;
+  kind: 'activity' | 'open';
+  config: { creditsPlan: number; creditsNoPlan: number; paymentPublicKey: string | null };
+  /** Opened by a refusal: says why first ("you have no credits"). */
+  reason?: 'no_credits';
+  /** Where the no-card dialog sends the member: your-payments, coming back here after. */
+  onAddCard: () => void;
+  /** The plans, for a member who would rather have one. */
+  onSeeRates?: () => void;
+}
+
+/**
+ * Buys one credit with the default card (spec points 4, 7, 8): the price from the config, then
+ * checkout (and the bank's extra step if asked), then the credit paid by the receipt. Without a
+ * card, or without a default one, the no-card dialog leads to your-payments.
+ */
+export function BuyCreditDialog(props: BuyCreditDialogProps) {
+  const { t, i18n } = useTranslation();
+  const { user, kind, config } = props;
+  const cards = useCards();
+  const queryClient = useQueryClient();
+  const { pay, extraStep } = usePayment(config.paymentPublicKey);
+  const [busy, setBusy] = useState(false);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [noCard, setNoCard] = useState(false);
+  const [bought, setBought] = useState(false);
+  const price = fromCents(creditCents(user.plan !== null, config));
+  const card = cards.data?.find((c) => c.defaultPaymentMethod);
+
+  const buy = async () => {
+    setErrorCode(null);
+    // no_cards and no_default_card: the no-card dialog instead (spec point 8).
+    if (!card) {
+      props.onOpenChange(false);
+      setNoCard(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await pay({
+        pmId: card.id,
+        amount: price,
+        description: t('payments.credit_description'),
+        purpose: kind === 'activity' ? 'CREDIT_ACTIVITY' : 'CREDIT_OPEN',
+      });
+      if (result.status !== 'succeeded' || !result.receiptId) {
+        setErrorCode(result.error ?? 'card_declined');
+        return;
+      }
+      sessionStore.setUser(await buyCreditWithReceipt(user.id, kind, result.receiptId));
+      void queryClient.invalidateQueries({ queryKey: ['payments', 'receipts'] });
+      props.onOpenChange(false);
+      setBought(true);
+    } catch (error) {
+      setErrorCode(errorCodeOf(error) ?? 'network');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <BaseDialog
+        open={props.open}
+        onOpenChange={(open) => {
+          if (!open) setErrorCode(null);
+          props.onOpenChange(open);
+        }}
+        title={props.reason === 'no_credits' ? t('dialogs.no_credits.title') : t('dialogs.buy_credit.title')}
+        message={
+          props.reason === 'no_credits'
+            ? t('dialogs.buy_credit.no_credits_message', { price: formatPrice(price, i18n.resolvedLanguage) })
+            : t(`dialogs.buy_credit.message_${kind}`, { price: formatPrice(price, i18n.resolvedLanguage) })
+        }
+        errorCode={errorCode}
+        loading={busy || cards.isPending}
+        actions={
+          <div className="flex w-full flex-wrap justify-end gap-3">
+            {props.onSeeRates && (
+              <Button variant="secondary" onClick={props.onSeeRates}>
+                {t('dialogs.buy_credit.see_rates')}
+              </Button>
+            )}
+            <Button onClick={() => void buy()} disabled={busy || cards.isPending}>
+              {t('dialogs.buy_credit.buy', { price: formatPrice(price, i18n.resolvedLanguage) })}
+            </Button>
+          </div>
+        }
+      >
+        {card && (
+          <div className="mt-4 rounded-xl bg-gray-50 p-3">
+            <CardDisplay card={card} />
+          </div>
+        )}
+      </BaseDialog>
+      <OkDialog
+        open={noCard}
+        onOpenChange={setNoCard}
+        title={t('dialogs.no_card.title')}
+        message={t('dialogs.no_card.message')}
+        onOk={props.onAddCard}
+      />
+      <OkDialog
+        open={bought}
+        onOpenChange={setBought}
+        title={t('dialogs.buy_credit.done_title')}
+        message={t(`dialogs.buy_credit.done_${kind}`)}
+      />
+      {extraStep}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { PaymentResult } from '@boxbook/domain';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { BaseDialog } from '../../../components/ui/dialog';
+import { authorizeSandboxPayment, type CheckoutRequest, checkout, confirmPayment } from '../api/checkout';
+import { loadStripeFor } from './stripe-loader';
+
+interface Step {
+  paymentId: string;
+  clientSecret: string | null;
+  resolve: (approved: boolean) => void;
+}
+
+/**
+ * Pays with a stored card: checkout, then — when the bank asks for it (requires_action) — the
+ * extra confirmation step, Stripe's 3-D Secure frame or the sandbox's page. Resolves with the final
+ * result; a failure of the network rejects, and paying again reuses the same idempotency key, so
+ * the server charges once.
+ */
+export function usePayment(publishableKey: string | null): {
+  pay: (request: CheckoutRequest) => Promise<PaymentResult>;
+  extraStep: ReactNode;
+} {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step | null>(null);
+  const pending = useRef<{ body: string; key: string } | null>(null);
+
+  const askTheBank = (paymentId: string, clientSecret: string | null) =>
+    new Promise<boolean>((resolve) => setStep({ paymentId, clientSecret, resolve }));
+
+  const pay = async (request: CheckoutRequest): Promise<PaymentResult> => {
+    const body = JSON.stringify(request);
+    if (pending.current?.body !== body) pending.current = { body, key: crypto.randomUUID() };
+    const first = await checkout(request, pending.current.key);
+    if (first.status !== 'requires_action') {
+      pending.current = null;
+      return first;
+    }
+    pending.current = null;
+    if (publishableKey && first.clientSecret) {
+      const stripe = await loadStripeFor(publishableKey);
+      const outcome = await stripe?.handleNextAction({ clientSecret: first.clientSecret });
+      if (outcome?.error) return { ...first, status: 'failed', error: 'authentication_failed' };
+      return confirmPayment(first.id);
+    }
+    const approved = await askTheBank(first.id, first.clientSecret);
+    await authorizeSandboxPayment(first.id, approved);
+    return confirmPayment(first.id);
+  };
+
+  const answer = (approved: boolean) => {
+    step?.resolve(approved);
+    setStep(null);
+  };
+
+  const extraStep = (
+    <BaseDialog
+      open={step !== null}
+      onOpenChange={(open) => !open && answer(false)}
+      title={t('payments.extra_step.title')}
+      message={t('payments.extra_step.message')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => answer(false)}>
+            {t('payments.extra_step.fail')}
+          </Button>
+          <Button onClick={() => answer(true)}>{t('payments.extra_step.confirm')}</Button>
+        </>
+      }
+    >
+      <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        {t('payments.extra_step.sandbox')}
+      </p>
+    </BaseDialog>
+  );
+  return { pay, extraStep };
+}

@@ -1,0 +1,81 @@
+import type { Recovery, RecoveryInput, Wod, WodInput } from '@boxbook/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Noon UTC of a date falls inside that date in every zone from UTC−11 to UTC+11. */
+const millisOf = (date: string) => Date.parse(`${date}T12:00:00Z`);
+
+interface Page<T> {
+  totalPages: number;
+  totalElements: number;
+  empty: boolean;
+  number: number;
+  content: T[];
+}
+
+export const workoutKeys = {
+  wods: ['wod'] as const,
+  wodOf: (date: string) => ['wod', 'day', date] as const,
+  wodPage: (page: number, size: number) => ['wod', 'page', page, size] as const,
+  recoveries: ['recovery'] as const,
+  recoveryOf: (date: string) => ['recovery', 'day', date] as const,
+  recoveryPage: (page: number, size: number) => ['recovery', 'page', page, size] as const,
+};
+
+export const wodOfDayQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: workoutKeys.wodOf(date),
+    queryFn: () => api<Wod | null>(`/api/wod/findByWhen/${millisOf(date)}`),
+  });
+export const useWodOfDay = (date: string) => useQuery(wodOfDayQueryOptions(date));
+
+/** The recovery of the ISO week `date` falls in (the server reads the week in the box's zone). */
+export const useRecoveryOfDay = (date: string) =>
+  useQuery({
+    queryKey: workoutKeys.recoveryOf(date),
+    queryFn: () => api<Recovery | null>(`/api/recovery/findByWhen/${millisOf(date)}`),
+  });
+
+export const useWodPage = (page: number, size = 10) =>
+  useQuery({
+    queryKey: workoutKeys.wodPage(page, size),
+    queryFn: () => api<Page<Wod>>(`/api/wod?page=${page}&size=${size}`),
+  });
+
+export const useRecoveryPage = (page: number, size = 10) =>
+  useQuery({
+    queryKey: workoutKeys.recoveryPage(page, size),
+    queryFn: () => api<Page<Recovery>>(`/api/recovery?page=${page}&size=${size}`),
+  });
+
+/** Saving or deleting a workout changes every list and day that shows it, and its scores. */
+function useWorkoutMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all(
+        [workoutKeys.wods, workoutKeys.recoveries, ['scores']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export const useSaveWod = () =>
+  useWorkoutMutation(({ id, ...body }: WodInput & { id?: number | undefined }) =>
+    id ? api<Wod>(`/api/wod/${id}`, { method: 'PUT', body }) : api<Wod>('/api/wod', { body }),
+  );
+
+export const useDeleteWod = () =>
+  useWorkoutMutation((id: number) => api<void>(`/api/wod/${id}`, { method: 'DELETE' }));
+
+export const useSaveRecovery = () =>
+  useWorkoutMutation(({ id, ...body }: RecoveryInput & { id?: number | undefined }) =>
+    id
+      ? api<Recovery>(`/api/recovery/${id}`, { method: 'PUT', body })
+      : api<Recovery>('/api/recovery', { body }),
+  );
+
+export const useDeleteRecovery = () =>
+  useWorkoutMutation((id: number) => api<void>(`/api/recovery/${id}`, { method: 'DELETE' }));

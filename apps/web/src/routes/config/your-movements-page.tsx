@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page, PageTitle } from '../../components/ui/page-title';
+import { QueryState } from '../../components/ui/query-state';
+import { paths } from '../../config/paths';
+import { useMovementRecords, useMovements } from '../../features/movements/api/movements';
+import { MovementGrid } from '../../features/movements/components/movement-grid';
+import { useCurrentUser } from '../../lib/session';
+
+/** The member's lifts and personal bests (spec point 2, config › your-movements). */
+export function YourMovementsPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const movements = useMovements();
+  const records = useMovementRecords(user.id);
+  const both = {
+    data: movements.data && records.data ? { movements: movements.data, records: records.data } : undefined,
+    error: movements.error ?? records.error,
+    isPending: movements.isPending || records.isPending,
+  };
+  return (
+    <Page className="max-w-5xl">
+      <Link to={paths.config} className="text-sm font-semibold text-brand-700">
+        ‹ {t('menu.config')}
+      </Link>
+      <PageTitle subtitle={t('movements.subtitle')}>{t('movements.title')}</PageTitle>
+      <QueryState query={both} isEmpty={(d) => d.movements.length === 0} emptyText={t('movements.none')}>
+        {(d) => <MovementGrid movements={d.movements} records={d.records} userId={user.id} />}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,222 @@
+import { fromCents, isUnlimitedCredits, planMonthlyCents } from '@boxbook/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, ButtonLink } from '../components/ui/button';
+import { FormError } from '../components/ui/form-field';
+import { Spinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { useCards } from '../features/payments/api/cards';
+import { joinPlanWithReceipt } from '../features/payments/api/checkout';
+import { CardDisplay } from '../features/payments/components/card-display';
+import { CardForm } from '../features/payments/components/card-form';
+import { usePayment } from '../features/payments/components/use-payment';
+import { usePlans } from '../features/plans/api/get-plans';
+import { useContentText } from '../lib/content-text';
+import { errorCodeOf } from '../lib/error-code';
+import { formatPrice } from '../lib/format';
+import { sessionStore, useCurrentUser } from '../lib/session';
+
+/**
+ * `/rates/{id}` (spec point 2): the plan, the card to pay with, Pro (not for the top plan), the
+ * cancellation policy and the total a month; paying sets the plan and goes to the profile.
+ */
+export function RateCheckoutPage() {
+  const { t, i18n } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const config = useAppConfig();
+  const plans = usePlans();
+  const cards = useCards();
+  const text = useContentText();
+  const { pay, extraStep } = usePayment(config.paymentPublicKey);
+  const [pro, setPro] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const price = (value: number) => formatPrice(value, i18n.resolvedLanguage);
+
+  if (plans.isPending || cards.isPending) return <Spinner className="min-h-[50vh] w-full" />;
+  const plan = plans.data?.find((p) => String(p.id) === id);
+  const isTop = plan?.key === config.topPlanKey;
+  const cardId = chosen ?? cards.data?.find((c) => c.defaultPaymentMethod)?.id ?? cards.data?.[0]?.id ?? null;
+  const total = plan
+    ? fromCents(
+        planMonthlyCents({
+          price: plan.price,
+          pro: pro && !isTop,
+          proPrice: config.proPrice,
+          discountPercent: user.discount,
+          isTopPlan: isTop,
+        }),
+      )
+    : 0;
+  // Spec point 5: a card, a plan, a user and a price above 0, or the state that says which is missing.
+  const missing = !plan ? 'no_plan' : !cardId ? 'no_card' : total <= 0 ? 'no_price' : null;
+
+  const submit = async () => {
+    if (!plan || !cardId || missing) return;
+    setLoading(true);
+    setErrorCode(null);
+    try {
+      const result = await pay({
+        pmId: cardId,
+        amount: total,
+        description: `${plan.nameEs}${pro && !isTop ? ' + Pro' : ''}`,
+        purpose: 'PLAN',
+      });
+      if (result.status !== 'succeeded' || !result.receiptId)
+        return setErrorCode(result.error ?? 'card_declined');
+      sessionStore.setUser(
+        await joinPlanWithReceipt(user.id, {
+          planId: plan.id,
+          pro: pro && !isTop,
+          receiptId: result.receiptId,
+        }),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['membership', user.id] });
+      void queryClient.invalidateQueries({ queryKey: ['payments', 'receipts'] });
+      void navigate(paths.profile);
+    } catch (error) {
+      setErrorCode(errorCodeOf(error) ?? 'network');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const section = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200';
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-6 sm:px-6">
+      <Link to={paths.rates} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        ‹ {t('rates.title')}
+      </Link>
+      <h1 className="mt-3 mb-6 text-2xl font-extrabold text-ink">{t('rates.detail_title')}</h1>
+      {!plan ? (
+        <FormError code="no_plan" />
+      ) : user.plan ? (
+        <div className={section}>
+          <p className="text-gray-700">{t('dialogs.already_plan.message')}</p>
+          <ButtonLink to={paths.yourRate} className="mt-4">
+            {t('config.links.rate')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="space-y-5">
+          <section className="rounded-2xl bg-ink p-5 text-white" aria-labelledby="plan-name">
+            <p id="plan-name" className="text-sm font-bold uppercase tracking-wide text-brand-400">
+              {text.name(plan)}
+            </p>
+            <p className="mt-2 text-3xl font-extrabold">
+              {price(plan.price)}
+              <span className="text-sm font-medium text-gray-300"> {t('rates.per_month')}</span>
+            </p>
+            <ul className="mt-3 space-y-1 text-sm text-gray-200">
+              {plan.credits.activity > 0 && (
+                <li>
+                  {isUnlimitedCredits(plan.credits.activity) ? '∞' : plan.credits.activity}{' '}
+                  {t('rates.sessions_per_week')}
+                </li>
+              )}
+              {plan.credits.open > 0 && (
+                <li>
+                  {isUnlimitedCredits(plan.credits.open) ? '∞' : plan.credits.open} {t('rates.open_per_week')}
+                </li>
+              )}
+            </ul>
+          </section>
+
+          <section className={section} aria-labelledby="pay-with">
+            <h2 id="pay-with" className="mb-3 text-lg font-bold text-ink">
+              {t('rates.checkout.card')}
+            </h2>
+            {(cards.data?.length ?? 0) > 0 && !adding ? (
+              <fieldset>
+                <legend className="sr-only">{t('rates.checkout.card')}</legend>
+                <div className="space-y-2">
+                  {cards.data?.map((card) => (
+                    <label
+                      key={card.id}
+                      className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-gray-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
+                    >
+                      <input
+                        type="radio"
+                        name="card"
+                        className="size-5 accent-brand-700"
+                        checked={cardId === card.id}
+                        onChange={() => setChosen(card.id)}
+                      />
+                      <CardDisplay card={card} />
+                    </label>
+                  ))}
+                </div>
+                <Button variant="ghost" className="mt-2" onClick={() => setAdding(true)}>
+                  + {t('rates.checkout.add_card')}
+                </Button>
+              </fieldset>
+            ) : (
+              <CardForm
+                publishableKey={config.paymentPublicKey}
+                onSaved={(card) => {
+                  setChosen(card.id);
+                  setAdding(false);
+                }}
+              />
+            )}
+          </section>
+
+          {!isTop && (
+            <label className={`${section} flex cursor-pointer items-start gap-3`}>
+              <input
+                type="checkbox"
+                className="mt-1 size-5 accent-brand-700"
+                checked={pro}
+                onChange={(e) => setPro(e.target.checked)}
+              />
+              <span>
+                <span className="font-bold text-ink">
+                  {t('rates.checkout.pro', { price: price(config.proPrice) })}
+                </span>
+                <span className="block text-sm text-gray-600">{t('rates.pro_note')}</span>
+              </span>
+            </label>
+          )}
+
+          <p className="text-sm text-gray-600">{t('rates.policy', { day: config.changePlanDayLimit })}</p>
+
+          <div className={section}>
+            {user.discount > 0 && (
+              <p className="text-sm text-gray-600">
+                {t('rates.checkout.discount', { percent: user.discount })}
+              </p>
+            )}
+            <p className="flex items-baseline justify-between text-lg font-bold text-ink">
+              <span>{t('rates.checkout.total')}</span>
+              <span data-testid="checkout-total">
+                {price(total)}
+                <span className="text-sm font-medium text-gray-600"> {t('rates.per_month')}</span>
+              </span>
+            </p>
+            {missing && missing !== 'no_card' && <FormError code={missing} />}
+            <FormError code={errorCode} />
+            <Button
+              className="mt-4 w-full"
+              disabled={missing !== null || loading}
+              onClick={() => void submit()}
+            >
+              {loading ? t('rates.checkout.paying') : t('rates.checkout.pay', { price: price(total) })}
+            </Button>
+            {missing === 'no_card' && (
+              <p className="mt-2 text-center text-sm text-gray-600">{t('error.no_card')}</p>
+            )}
+          </div>
+        </div>
+      )}
+      {extraStep}
+    </div>
+  );
+}
