@@ -1,120 +1,109 @@
-// Booking under load: a rush of 200 and of 1000 members on one class of 12, then a stream of
-// ordinary joins and leaves across many classes. Builds the app in-process as the server tests do
-// (PGlite, or a fresh PostgreSQL database when DATABASE_URL is set) and prints ONE JSON line.
-// Run from the repo root: node --import tsx bench/booking-rush.mjs
-import { performance } from 'node:perf_hooks';
-import { addMembers, brokenInvariants } from '../apps/server/test/booking-rush-support.ts';
-import { addClass, headersOf, seedBox } from '../apps/server/test/booking-support.ts';
-import { createTestApp } from '../apps/server/test/test-app.ts';
+// The rush at 17:00 over real HTTP: 200, then 1000 members join one class of 12 at the same
+// moment, through TWO server processes on one database (PostgreSQL with DATABASE_URL; on PGlite,
+// which has one writer, one process). Each member has a connection of their own, opened first;
+// the requests leave together and alternate between the processes. Baseline: the same burst of
+// POST /lock (one transaction locking one row) to the bare routes of the same processes. A B A B
+// rounds, a fresh class each; medians with min–max. Checks that every answer is 200 and exactly
+// 12 members were told IN.
+// Prints ONE JSON line. Run from the repo root: node --import tsx bench/booking-rush.mjs
+// (ROUNDS=3, CROWDS=200,1000)
 
+import { createDatabase, machine, startBenchServer } from './lib/bench-process.mjs';
+import { burst } from './lib/burst.mjs';
+import { alternate, encodeRequest, percentile, round, spread } from './lib/load.mjs';
+
+const rounds = Number(process.env.ROUNDS ?? 3);
+const crowds = (process.env.CROWDS ?? '200,1000').split(',').map(Number);
 const PLACES = 12;
-const CREDITS = 4;
-// The test clock: Monday 23 November 2026, 10:00 in Madrid. Classes from 13:00 on are outside
-// the cancellation window, so leaves refund and promote.
-const TODAY = '2026-11-23';
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const round = (n) => Math.round(n * 10) / 10;
-
-function summary(latencies, seconds, invariantsOk) {
-  const sorted = [...latencies].sort((a, b) => a - b);
+/** p50, p99 and max of one burst, and whether every member got a 200 and exactly 12 got IN. */
+function figures(answers, { booking }) {
+  const sorted = Float64Array.from(answers.map((a) => a.ms)).sort();
+  const non200 = answers.filter((a) => a.status !== 200).length;
+  const placed = answers.filter((a) => a.body?.status === 'IN').length;
   return {
-    requests: latencies.length,
-    p50Ms: round(percentile(sorted, 50)),
-    p99Ms: round(percentile(sorted, 99)),
-    throughputPerS: round(latencies.length / seconds),
-    invariantsOk,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted.at(-1) ?? 0,
+    non200,
+    ok: non200 === 0 && (!booking || placed === PLACES),
   };
 }
 
-/** Sends one request and records how long its answer took. */
-async function timed(t, latencies, request) {
-  const started = performance.now();
-  const res = await t.app.inject(request);
-  latencies.push(performance.now() - started);
-  return res;
-}
+const summary = (list) => ({
+  p50Ms: spread(list.map((r) => r.p50Ms)),
+  p99Ms: spread(list.map((r) => r.p99Ms)),
+  maxMs: spread(list.map((r) => r.maxMs)),
+  non200: list.reduce((n, r) => n + r.non200, 0),
+  allOk: list.every((r) => r.ok),
+});
 
-async function rush(t, box, crowd) {
-  const classId = await addClass(t, {
-    activityId: box.lifting,
-    date: TODAY,
-    time: '20:00',
-    maxPeople: PLACES,
+async function measure(kind) {
+  const pgDatabase = kind === 'postgres' ? await createDatabase(process.env.DATABASE_URL) : null;
+  const url = pgDatabase?.url ?? '';
+  const first = await startBenchServer({
+    MODE: 'joins',
+    MEMBERS: String(Math.max(...crowds)),
+    RUSH_CLASSES: String(rounds * crowds.length + 1),
+    BENCH_DATABASE_URL: url,
   });
-  const members = await addMembers(t, crowd, CREDITS);
-  const headers = await Promise.all(members.map((m) => headersOf(t.app, m)));
-  const latencies = [];
-  const started = performance.now();
-  const answers = await Promise.all(
-    members.map((m, i) =>
-      timed(t, latencies, {
-        method: 'POST',
-        url: `/api/classes/${classId}/join`,
-        payload: { userId: m.id },
-        headers: headers[i],
-      }),
-    ),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const placed = answers.filter((a) => a.statusCode === 200 && a.json().status === 'IN').length;
-  const ok =
-    answers.every((a) => a.statusCode === 200) &&
-    placed === PLACES &&
-    (await brokenInvariants(t, classId, members, CREDITS)).length === 0;
-  return summary(latencies, seconds, ok);
-}
-
-/** Joins then leaves, `inFlight` members at a time, spread over many classes. */
-async function ordinary(t, box, { classes: classCount, members: memberCount, inFlight }) {
-  const classIds = [];
-  for (let i = 0; i < classCount; i++) {
-    const minutes = 13 * 60 + i * 10;
-    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    classIds.push(await addClass(t, { activityId: box.lifting, date: TODAY, time, maxPeople: PLACES }));
-  }
-  const members = await addMembers(t, memberCount, CREDITS);
-  const headers = await Promise.all(members.map((m) => headersOf(t.app, m)));
-  const latencies = [];
-  let failures = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < members.length) {
-      const i = next++;
-      const classId = classIds[i % classIds.length];
-      const call = (action, payload) =>
-        timed(t, latencies, {
+  const servers = [first];
+  if (pgDatabase) servers.push(await startBenchServer({ MODE: 'serve', BENCH_DATABASE_URL: url }));
+  try {
+    const { members, rushClassIds } = first.info;
+    const unusedClasses = [...rushClassIds];
+    const processOf = (i) => servers[i % servers.length].info;
+    const rush = (crowd) => () => {
+      const classId = unusedClasses.shift();
+      const requests = members.slice(0, crowd).map((member, i) => {
+        const base = processOf(i).app;
+        const bytes = encodeRequest(base, {
           method: 'POST',
-          url: `/api/classes/${classId}/${action}`,
-          payload,
-          headers: headers[i],
+          path: `/api/classes/${classId}/join`,
+          headers: { authorization: `Bearer ${member.token}` },
+          body: JSON.stringify({ userId: member.id }),
         });
-      const joined = await call('join', { userId: members[i].id });
-      const left = await call('leave', { userId: members[i].id, penalization: false });
-      if (joined.statusCode !== 200 || left.statusCode !== 200) failures++;
+        return { base, bytes };
+      });
+      return burst(requests).then((answers) => figures(answers, { booking: true }));
+    };
+    const lock = (crowd) => () => {
+      const requests = Array.from({ length: crowd }, (_, i) => {
+        const base = processOf(i).bare;
+        return { base, bytes: encodeRequest(base, { method: 'POST', path: '/lock' }) };
+      });
+      return burst(requests).then((answers) => figures(answers, { booking: false }));
+    };
+    // Warm up (JIT, the pools' connections) before anything counts.
+    const warm = await rush(Math.min(...crowds))();
+    if (!warm.ok) throw new Error(`the warm-up rush failed: ${JSON.stringify(warm)}`);
+    await lock(Math.min(...crowds))();
+    /** @type {Record<string, () => Promise<any>>} */
+    const measures = {};
+    for (const crowd of crowds) {
+      measures[`baseline${crowd}`] = lock(crowd);
+      measures[`rush${crowd}`] = rush(crowd);
     }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: inFlight }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  // Everyone left again: no entry is left and every balance is back where it started.
-  const problems = [];
-  for (const classId of classIds) problems.push(...(await brokenInvariants(t, classId, members, CREDITS)));
-  return summary(latencies, seconds, failures === 0 && problems.length === 0);
+    const runs = await alternate(rounds, measures);
+    const result = {};
+    for (const crowd of crowds) {
+      const baseline = summary(runs[`baseline${crowd}`]);
+      const booking = summary(runs[`rush${crowd}`]);
+      result[`rush${crowd}`] = {
+        ...booking,
+        baseline,
+        p99Ratio: round(booking.p99Ms.median / baseline.p99Ms.median),
+      };
+    }
+    return { processes: servers.length, ...result };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await pgDatabase?.drop();
+  }
 }
 
-const t = await createTestApp();
-try {
-  const box = await seedBox(t);
-  const result = {
-    bench: 'booking-rush',
-    db: t.database.kind,
-    rush200: await rush(t, box, 200),
-    rush1000: await rush(t, box, 1000),
-    ordinary: await ordinary(t, box, { classes: 50, members: 250, inFlight: 16 }),
-  };
-  console.log(JSON.stringify(result));
-} finally {
-  await t.close();
-}
+const result = { bench: 'booking-rush', rounds, machine: await machine() };
+const kinds = (process.env.DBS ?? 'pglite,postgres').split(',');
+if (kinds.includes('pglite')) result.pglite = await measure('pglite');
+if (process.env.DATABASE_URL && kinds.includes('postgres')) result.postgres = await measure('postgres');
+console.log(JSON.stringify(result));

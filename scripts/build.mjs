@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STAMP = '.build-stamp';
@@ -25,7 +26,9 @@ export const targets = [
     workspace: '@boxbook/web',
     script: 'build',
     output: 'apps/web/dist',
-    inputs: ['apps/web', ...shared],
+    inputs: ['apps/web', 'scripts/precompress.mjs', ...shared],
+    // Brotli and gzip files beside the built ones, sent as they are (serve-web-app.ts).
+    after: (dir) => precompress(dir),
   },
   {
     name: 'server',
@@ -68,7 +71,7 @@ const stampFile = (target) => path.join(root, target.output, STAMP);
 const readStamp = (target) => (existsSync(stampFile(target)) ? readFileSync(stampFile(target), 'utf8') : '');
 
 /** Builds each target whose inputs changed since its last build; throws if a build fails. */
-export function buildChanged({ force = false, log = console.log } = {}) {
+export async function buildChanged({ force = false, log = console.log } = {}) {
   for (const target of targets) {
     // Hashed before building: an edit made during the build is caught by the next one.
     const hash = inputsHash(target);
@@ -77,19 +80,26 @@ export function buildChanged({ force = false, log = console.log } = {}) {
       continue;
     }
     log(`build: ${target.name}…`);
+    // Always a production build: `npm start` run by a test inherits NODE_ENV=test, and Vite would
+    // then bundle React's development build and leave the service worker unregistered.
     const run = spawnSync('npm', ['run', target.script, '-w', target.workspace], {
       cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: 'inherit',
     });
     if (run.status !== 0)
       throw new Error(`build: ${target.name} failed (${run.error?.message ?? run.status})`);
+    if (target.after) {
+      const done = await target.after(path.join(root, target.output));
+      log(`build: ${target.name}: compressed ${done.files} files, ${done.bytes} → ${done.brotliBytes} bytes`);
+    }
     writeFileSync(stampFile(target), hash);
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    buildChanged({ force: process.argv.includes('--force') });
+    await buildChanged({ force: process.argv.includes('--force') });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -9,7 +9,7 @@ import { buildChanged } from './build.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 
 try {
-  buildChanged();
+  await buildChanged();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

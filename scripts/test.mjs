@@ -54,9 +54,9 @@ function record(label, { why, seconds }, counts) {
   results.push({ label, ok: !why, why, counts, seconds });
 }
 
-function vitest(label, env) {
+function vitest(label, env, only = []) {
   const report = path.join(tmp, `vitest-${results.length}.json`);
-  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...only];
   // Playwright specs match vitest's default *.spec.ts glob; keep them out whatever the config says.
   const outcome = run(label, 'npx', [...args, '--exclude=e2e/**'], env);
   const json = readReport(report);
@@ -97,10 +97,11 @@ if (checks) {
 }
 if (mode !== 'e2e') {
   if (process.env.DATABASE_URL) {
-    // Cover both databases: the given PostgreSQL server first, then embedded PGlite.
+    // Cover both databases: every project on the given PostgreSQL server first, then the server's
+    // tests again on embedded PGlite (the domain and web tests touch no database).
     vitest('vitest (PostgreSQL)', process.env);
     const { DATABASE_URL: _, ...withoutDb } = process.env;
-    vitest('vitest (PGlite)', withoutDb);
+    vitest('vitest (PGlite, server)', withoutDb, ['--project=server']);
   } else {
     vitest('vitest (PGlite)', process.env);
   }

@@ -1,0 +1,91 @@
+// Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, simulated throttling) of
+// home, /schedule, /rates and the book page, run offline against the production build, driving
+// Debian's Chromium; the baseline is a static page of the same server (home's hero, no script).
+// Each round audits every page once, in turn (A B A B), RUNS rounds; prints the median performance
+// score and LCP, FCP, CLS and TBT (with min–max) as one JSON line. The book page needs a session:
+// the demo member signs in through the login screen before each of its audits, which keep the
+// browser's storage. Lighthouse is pinned in package-lock.json (13.5.0).
+// Needs `npm run build` and Chromium. Usage: node bench/lighthouse-mobile.mjs   (RUNS=3 default)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, STATIC_PAGE, signIn, spread, startWebServer } from './lib/web-server.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PAGES = [
+  { name: 'static', path: STATIC_PAGE },
+  { name: 'home', path: '/' },
+  { name: 'schedule', path: '/schedule' },
+  { name: 'rates', path: '/rates' },
+  { name: 'book', path: '/book/crossfit', member: true },
+];
+
+async function audit(port, url, keepStorage) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: keepStorage,
+    },
+    undefined,
+  );
+  const audits = result?.lhr.audits ?? {};
+  const value = (id) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    cls: +value('cumulative-layout-shift').toFixed(3),
+    tbtMs: Math.round(value('total-blocking-time')),
+  };
+}
+
+/**
+ * Signs the demo member in, in the browser Lighthouse drives; its storage keeps the session for
+ * the next audit (the audits of the other pages reset storage, so this runs before each).
+ */
+async function signInMember(port, origin) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('no default browser context');
+  const page = await context.newPage();
+  await signIn(page, origin);
+  await page.close();
+  await browser.close();
+}
+
+const server = await startWebServer(Number(process.env.BENCH_PORT ?? 3322));
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+});
+try {
+  /** @type {Record<string, any[]>} */
+  const runs = Object.fromEntries(PAGES.map(({ name }) => [name, []]));
+  for (let round = 0; round < RUNS; round++) {
+    for (const { name, path, member } of PAGES) {
+      if (member) await signInMember(chrome.port, server.origin);
+      runs[name].push(await audit(chrome.port, `${server.origin}${path}`, !!member));
+    }
+  }
+  const pages = {};
+  for (const [name, list] of Object.entries(runs)) {
+    const of = (key) => spread(list.map((r) => r[key]));
+    pages[name] = {
+      score: of('score'),
+      lcpMs: of('lcpMs'),
+      fcpMs: of('fcpMs'),
+      cls: of('cls'),
+      tbtMs: of('tbtMs'),
+    };
+  }
+  console.log(
+    JSON.stringify({ bench: 'lighthouse-mobile', runs: RUNS, throttling: 'simulated mobile', pages }),
+  );
+} finally {
+  chrome.kill();
+  await server.stop();
+}
