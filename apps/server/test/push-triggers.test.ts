@@ -97,6 +97,25 @@ describe('what sends a push', () => {
     ]);
   });
 
+  it('a full class made larger inside the cancellation window: everyone waiting is told', async () => {
+    const classId = await addClass(t, {
+      activityId: box.lifting,
+      date: '2026-11-23',
+      time: '10:30',
+      maxPeople: 1,
+    });
+    const inside = await memberWithPhone('Ona', 'ca');
+    const waiting = await memberWithPhone('Biel', 'ca');
+    await api.join(inside, classId);
+    expect((await api.join(waiting, classId)).json().status).toBe('WAIT');
+
+    const edit = { startTime: '10:30', endTime: '11:30', maxPeople: 2, show: true, free: false };
+    expect((await api.call(trainer, 'PUT', `/api/classes/${classId}`, edit)).statusCode).toBe(200);
+    await deliver(t.app);
+    expect(stub.to('Ona')).toEqual([]);
+    expect(stub.to('Biel').map((p) => p.payload.kind)).toEqual(['place_free']);
+  });
+
   it('a class cancelled by a day off: those in it and those waiting are told', async () => {
     const classId = await addClass(t, {
       activityId: box.lifting,

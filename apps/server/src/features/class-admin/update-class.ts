@@ -4,6 +4,7 @@ import type { Tx } from '../../infra/db/client';
 import { type ClassRow, classes, classUsers } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
+import { queuePush } from '../../infra/push/push-outbox';
 import { queueEvent } from '../../infra/realtime/event-queue';
 import { changedFields, recordAudit } from '../audit/record-audit';
 import type { ViewContext } from '../booking/class-view';
@@ -37,7 +38,7 @@ const auditedFields = (cls: ClassRow) => ({
  * see it and whether it is free (for places given from then on: a place already paid keeps its
  * credit, docs/decisions.md). A size below the places taken is refused: nobody loses a place to
  * an edit. A larger size outside the cancellation window moves waiting members in by the rules of
- * promote-waiting.ts; inside it, the class event tells every waiting member a place is free.
+ * promote-waiting.ts; inside it, every waiting member is told a place is free (live and by push).
  */
 export async function updateClass(
   tx: Tx,
@@ -61,10 +62,11 @@ export async function updateClass(
     .set({ ...times, maxPeople: edit.maxPeople, show: edit.show, free: edit.free })
     .where(eq(classes.id, cls.id));
   const grew = edit.maxPeople > cls.maxPeople;
-  const promoted =
-    grew && !isLateCancellation(ctx.now, updated.startsAt, config.cancelLimitMinutes)
-      ? await promoteWaiting(tx, { cls: updated, activity, by: by.userId })
-      : [];
+  const late = isLateCancellation(ctx.now, updated.startsAt, config.cancelLimitMinutes);
+  const promoted = grew && !late ? await promoteWaiting(tx, { cls: updated, activity, by: by.userId }) : [];
+  // Inside the window nobody is moved in: whoever waits hears a place is free, as after a leave.
+  if (grew && late && inCount < edit.maxPeople)
+    await queuePush(tx, { waitingIn: cls.id, kind: 'place_free', params: { classId: cls.id } });
   queueEvent(tx, { kind: 'class', classId: cls.id });
 
   const changed = changedFields(auditedFields(cls), auditedFields(updated));
