@@ -116,6 +116,9 @@ function readPush(event: PushEvent): PushMessage {
   }
 }
 
+// No 'pushsubscriptionchange' handler: telling the server of a renewed subscription needs the
+// member's access token, which the worker does not hold. PushSync (features/notifications) sends
+// the renewed one the next time the app opens.
 self.addEventListener('push', (event: PushEvent) => {
   const push = readPush(event);
   event.waitUntil(
