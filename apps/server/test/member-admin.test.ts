@@ -137,3 +137,48 @@ describe("a member's bookings and attendance", () => {
     expect((await api.call(member, 'GET', `/api/users/${member.id}/bookings`)).statusCode).toBe(403);
   });
 });
+
+describe("a member's own credit history", () => {
+  const read = (who: Member, member: Member) => api.call(who, 'GET', `/api/users/${member.id}/ledger`);
+
+  it('is theirs to read, an admin may read anyone’s, another member or a trainer may not', async () => {
+    const member = await addMember(t, { activity: 1 });
+    const other = await addMember(t, { activity: 1 });
+    const own = await read(member, member);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ totalElements: 1, content: [{ reason: 'PURCHASE', delta: 1 }] });
+    expect((await read(other, member)).statusCode).toBe(403);
+    expect((await read(trainer, member)).statusCode).toBe(403);
+    expect((await read(admin, member)).statusCode).toBe(200);
+  });
+
+  it('tells a credit lost to a late cancellation from one given back in time', async () => {
+    // Madrid is at 10:00 and the cancellation limit is 120 minutes: 11:30 is late, 20:00 is not.
+    const late = await addClass(t, {
+      activityId: box.lifting,
+      date: '2026-11-23',
+      time: '11:30',
+      maxPeople: 5,
+    });
+    const inTime = await addClass(t, {
+      activityId: box.lifting,
+      date: '2026-11-23',
+      time: '20:00',
+      maxPeople: 5,
+    });
+    const member = await addMember(t, { activity: 2 });
+    await api.join(member, late);
+    await api.join(member, inTime);
+    await api.leave(member, late, member.id, true);
+    await api.leave(member, inTime);
+    const moves = (await read(member, member)).json().content;
+    expect(
+      moves.map((m: { reason: string; delta: number; lost: boolean }) => [m.reason, m.delta, m.lost]),
+    ).toEqual([
+      ['REFUND', 1, false],
+      ['BOOKING', -1, false],
+      ['BOOKING', -1, true],
+      ['PURCHASE', 2, false],
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import { activitySchema, creditTypeSchema } from './activity';
 import { classUserStatusSchema, ledgerReasonSchema } from './classes';
 import { pageSchema, wholeTextSchema } from './common';
 
-/** One move of a member's bought credits, as the admin reads the ledger (DESIGN.md 4). */
+/** One move of a member's bought credits, as the member or an admin reads the ledger (DESIGN.md 4). */
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
   at: z.iso.datetime({ offset: true }),
@@ -12,6 +12,8 @@ export const ledgerEntrySchema = z.object({
   reason: ledgerReasonSchema,
   /** Why an admin adjusted the balance; null for every other move. */
   note: z.string().nullable(),
+  /** A BOOKING whose place was given up too late: the credit is gone and did not come back. */
+  lost: z.boolean(),
   /** Who made the move; null for the box itself or a deleted account. */
   by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });

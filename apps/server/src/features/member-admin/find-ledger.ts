@@ -1,10 +1,20 @@
 import type { LedgerEntry } from '@boxbook/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../infra/db/client';
-import { creditLedger, users } from '../../infra/db/schema';
+import { classUsers, creditLedger, users } from '../../infra/db/schema';
 
 export const LEDGER_PAGE_SIZE = 50;
+
+/**
+ * A BOOKING row whose place is gone without its REFUND row: the member left too late and the
+ * credit was lost (credit-moves.ts keeps the spend and writes no refund). The refund row of a
+ * place left in time names the same class user, so it tells the two apart.
+ */
+const lostCredit = sql<boolean>`(${creditLedger.reason} = 'BOOKING'
+  and not exists (select 1 from ${classUsers} where ${classUsers.id} = ${creditLedger.classUserId})
+  and not exists (select 1 from credit_ledger refund
+    where refund.class_user_id = ${creditLedger.classUserId} and refund.reason = 'REFUND'))`;
 
 /**
  * A member's credit ledger, newest first, a page at a time: every move of their bought credits,
@@ -15,7 +25,7 @@ export async function findLedger(db: DbOrTx, { userId, page }: { userId: number;
   const where = eq(creditLedger.userId, userId);
   const [rows, [total], [balance]] = await Promise.all([
     db
-      .select({ move: creditLedger, byName: creator.name, bySurname: creator.surname })
+      .select({ move: creditLedger, lost: lostCredit, byName: creator.name, bySurname: creator.surname })
       .from(creditLedger)
       .leftJoin(creator, eq(creator.id, creditLedger.createdBy))
       .where(where)
@@ -29,13 +39,14 @@ export async function findLedger(db: DbOrTx, { userId, page }: { userId: number;
       .where(eq(users.id, userId)),
   ]);
   const totalElements = total?.n ?? 0;
-  const content: LedgerEntry[] = rows.map(({ move, byName, bySurname }) => ({
+  const content: LedgerEntry[] = rows.map(({ move, lost, byName, bySurname }) => ({
     id: move.id,
     at: move.createdAt.toISOString(),
     kind: move.kind,
     delta: move.delta,
     reason: move.reason,
     note: move.note,
+    lost: Boolean(lost),
     by:
       move.createdBy === null
         ? null

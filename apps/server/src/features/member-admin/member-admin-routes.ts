@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { notFound } from '../../infra/http/app-error';
-import { caller } from '../../infra/http/caller';
+import { assertSelfOr, caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { gymToday } from '../../lib/clock';
 import { findUser, findUserRow } from '../users/find-user';
@@ -24,18 +24,19 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await findUserRow(app.db, userId))) throw notFound('User');
   };
 
+  // A member reads their own credit history; admins anyone's. Trainers do not see others' money.
   app.get(
     '/:id/ledger',
     {
-      config: { roles: ['ADMIN'] },
       schema: {
         tags,
         params: idParamsSchema,
         querystring: pageNumberQuerySchema,
-        response: { 200: ledgerPageSchema, ...refusals('not_found') },
+        response: { 200: ledgerPageSchema, ...refusals('forbidden', 'not_found') },
       },
     },
     async (request) => {
+      assertSelfOr(caller(request), request.params.id, 'ADMIN');
       await assertMember(request.params.id);
       return findLedger(app.db, { userId: request.params.id, page: request.query.page });
     },
