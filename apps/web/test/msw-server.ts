@@ -126,6 +126,16 @@ export const server = setupServer(
   // Payments (issue 11): no card and no receipt yet; tests add theirs.
   http.get('*/api/payments', () => HttpResponse.json([])),
   http.get('*/api/payments/receipts', () => HttpResponse.json([])),
+  http.get('*/api/users/:id/ledger', () =>
+    HttpResponse.json({
+      totalPages: 0,
+      totalElements: 0,
+      empty: true,
+      number: 0,
+      content: [],
+      balance: { activity: 0, open: 0 },
+    }),
+  ),
   http.get('*/api/users/:id/membership', () =>
     HttpResponse.json({
       status: 'ACTIVE',

@@ -10,6 +10,7 @@ import { RequiredDataDialogs } from '../features/account/components/required-dat
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { NextBookings } from '../features/booking/components/next-bookings';
 import { BuyCreditDialog } from '../features/payments/components/buy-credit-dialog';
+import { CreditHistory } from '../features/payments/components/credit-history';
 import { PlanName } from '../features/plans/components/plan-name';
 import { DayTraining } from '../features/training/components/day-training';
 import { useCurrentUser } from '../lib/session';
@@ -61,6 +62,12 @@ export function ProfilePage() {
           {t('profile.next_bookings')}
         </h2>
         <NextBookings emptyTo={paths.book(config.defaultActivityKey)} />
+      </section>
+      <section className="mt-10" aria-labelledby="credit-history">
+        <h2 id="credit-history" className="mb-3 text-lg font-bold text-ink">
+          {t('payments.history.title')}
+        </h2>
+        <CreditHistory userId={user.id} timeZone={config.timeZone} />
       </section>
       <div className="mt-10">
         <DayTraining />

@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session';
 import { useCards } from '../api/cards';
 import { buyCreditWithReceipt } from '../api/checkout';
+import { ledgerKey } from '../api/ledger';
 import { CardDisplay } from './card-display';
 import { usePayment } from './use-payment';
 
@@ -66,6 +67,7 @@ export function BuyCreditDialog(props: BuyCreditDialogProps) {
       }
       sessionStore.setUser(await buyCreditWithReceipt(user.id, kind, result.receiptId));
       void queryClient.invalidateQueries({ queryKey: ['payments', 'receipts'] });
+      void queryClient.invalidateQueries({ queryKey: ledgerKey(user.id) });
       props.onOpenChange(false);
       setBought(true);
     } catch (error) {
