@@ -244,6 +244,11 @@ export const routes: RouteObject[] = [
             path: 'admin/audit',
             lazy: () => import('../routes/admin/audit-page').then((m) => ({ Component: m.AuditPage })),
           },
+          {
+            path: 'admin/settings',
+            lazy: () =>
+              import('../routes/admin/app-settings-page').then((m) => ({ Component: m.AppSettingsPage })),
+          },
         ],
         ['ADMIN'],
       ),

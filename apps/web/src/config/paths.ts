@@ -48,6 +48,8 @@ export const paths = {
   mandates: '/admin/mandatos',
   /** The audit log, of the whole box or of one member. */
   audit: (userId?: number) => `/admin/audit${userId ? `?userId=${userId}` : ''}`,
+  /** The box's app config (spec point 9), for admins. */
+  adminSettings: '/admin/settings',
 } as const;
 
 /** The header is hidden on any URL containing one of these (spec point 2). */

@@ -24,3 +24,28 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export const appInfoSchema = z.object({ version: z.string() });
 export type AppInfo = z.infer<typeof appInfoSchema>;
+
+const settingKey = z.string().trim().min(1).max(60);
+
+/**
+ * What an admin may change of the app config (issue 13), every field required. The time zone and
+ * the card provider's public key are not here: they come from the server's environment.
+ */
+export const appSettingsInputSchema = z.strictObject({
+  defaultActivityKey: settingKey,
+  openActivityKey: settingKey,
+  topPlanKey: settingKey,
+  daysToShow: z.number().int().min(1).max(14),
+  proPrice: z.number().min(0).max(1000).multipleOf(0.01),
+  creditsPlan: z.number().int().min(0).max(999),
+  creditsNoPlan: z.number().int().min(0).max(999),
+  changePlanDayLimit: z.number().int().min(1).max(28),
+  bookFutureClassStartHour: z.number().int().min(0).max(23),
+  cancelLimitMinutes: z.number().int().min(0).max(10_080),
+  /** A phone number people can dial: an optional +, then digits, spaces, dots or dashes. */
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 .-]{5,23}$/, 'invalid_phone'),
+});
+export type AppSettingsInput = z.infer<typeof appSettingsInputSchema>;

@@ -21,6 +21,7 @@ export const auditActionSchema = z.enum([
   'remittance.export',
   'class.update',
   'class.cancel',
+  'settings.update',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

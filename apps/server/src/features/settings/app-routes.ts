@@ -1,12 +1,41 @@
-import { appConfigSchema, appInfoSchema } from '@boxbook/domain';
+import { appConfigSchema, appInfoSchema, appSettingsInputSchema } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inTransaction } from '../../infra/db/in-transaction';
+import { caller } from '../../infra/http/caller';
+import { refusals } from '../../infra/http/refusals';
+import { saveAppSettings } from './save-app-settings';
 
 export const appRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The card provider's public key comes from the environment (Stripe Elements), never from settings.
+  const currentConfig = async () => ({
+    ...(await app.boxSettings.get()).config,
+    paymentPublicKey: app.payments.publishableKey,
+  });
+
   app.get(
     '/config',
     { config: { public: true }, schema: { tags: ['app'], response: { 200: appConfigSchema } } },
-    // The card provider's public key comes from the environment (Stripe Elements), never from settings.
-    async () => ({ ...(await app.boxSettings.get()).config, paymentPublicKey: app.payments.publishableKey }),
+    currentConfig,
+  );
+
+  // The admin's settings screen (issue 13): members' apps read the new config on their next fetch.
+  app.put(
+    '/config',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['app'],
+        body: appSettingsInputSchema,
+        response: { 200: appConfigSchema, ...refusals('validation') },
+      },
+    },
+    async (request) => {
+      const change = { by: caller(request).userId, input: request.body };
+      await inTransaction(app.db, (tx) => saveAppSettings(tx, change));
+      // The settings event reaches this process too, a moment later; this answer must not wait.
+      app.boxSettings.invalidate();
+      return currentConfig();
+    },
   );
 
   app.get(

@@ -7,8 +7,10 @@ export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
 export const getAppConfig = () => api<AppConfig>('/api/app/config');
 
+// An admin may change the config at any time (/admin/settings): a member's app reads it again
+// when it comes back to the foreground after a minute, so a change reaches it without a redeploy.
 export const getAppConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['app', 'config'], queryFn: getAppConfig, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['app', 'config'], queryFn: getAppConfig, staleTime: 60_000 });
 
 /**
  * The box's settings; until they arrive the spec's defaults stand in (spec point 9). Dates and

@@ -15,7 +15,15 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
     { to: paths.adminDaysOff, label: t('backoffice.nav.days_off'), end: false },
     { to: paths.wodDesigner(), label: t('backoffice.nav.wod'), end: false },
     { to: paths.recoveryDesigner(), label: t('backoffice.nav.recovery'), end: false },
-    ...(isAdmin ? [{ to: paths.adminUsers, label: t('backoffice.nav.members'), end: false }] : []),
+    { to: paths.adminChat, label: t('backoffice.nav.chat'), end: false },
+    ...(isAdmin
+      ? [
+          { to: paths.adminUsers, label: t('backoffice.nav.members'), end: false },
+          { to: paths.mandates, label: t('backoffice.nav.mandates'), end: false },
+          { to: paths.audit(), label: t('backoffice.nav.audit'), end: false },
+          { to: paths.adminSettings, label: t('backoffice.nav.settings'), end: false },
+        ]
+      : []),
   ];
   return (
     <nav
