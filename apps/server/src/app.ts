@@ -37,6 +37,7 @@ import { webhookRoutes } from './features/payments/webhook-routes';
 import { planRoutes } from './features/plans/plan-routes';
 import { productRoutes } from './features/products/product-routes';
 import { recoveryRoutes } from './features/recovery/recovery-routes';
+import { reportRoutes } from './features/reports/report-routes';
 import { type ClassWindow, createClassWindow } from './features/schedule/class-window';
 import { scheduleRoutes } from './features/schedule/schedule-routes';
 import { scoreRoutes } from './features/scores/score-routes';
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(calendarFeedRoutes, { prefix: '/calendarFeed' });
+      await api.register(reportRoutes, { prefix: '/reports' });
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,7 @@ export * from './schemas/notifications';
 export * from './schemas/payment';
 export * from './schemas/plan';
 export * from './schemas/product';
+export * from './schemas/reports';
 export * from './schemas/score';
 export * from './schemas/standing-booking';
 export * from './schemas/user';
