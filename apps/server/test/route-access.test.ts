@@ -61,6 +61,8 @@ const TABLE: Record<string, Row> = {
   'GET /api/products': { access: 'public' },
   'GET /api/products/:id': { access: 'public' },
   'POST /api/contact': { access: 'public' },
+  'GET /api/contact': { access: 'admin' },
+  'PUT /api/contact/:id/handled': { access: 'admin', body: () => ({ handled: true }) },
   'POST /api/auth/signup': { access: 'public' },
   'POST /api/auth/login': { access: 'public' },
   'POST /api/auth/refresh-token': { access: 'public' },

@@ -249,6 +249,11 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../routes/admin/app-settings-page').then((m) => ({ Component: m.AppSettingsPage })),
           },
+          {
+            path: 'admin/contact',
+            lazy: () =>
+              import('../routes/admin/contact-inbox-page').then((m) => ({ Component: m.ContactInboxPage })),
+          },
         ],
         ['ADMIN'],
       ),

@@ -1,6 +1,16 @@
-import { contactMessageSchema } from '@boxbook/domain';
+import {
+  contactHandledSchema,
+  contactInboxItemSchema,
+  contactInboxPageSchema,
+  contactInboxQuerySchema,
+  contactMessageSchema,
+  idParamsSchema,
+} from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { caller } from '../../infra/http/caller';
+import { refusals } from '../../infra/http/refusals';
+import { findContactMessages, markContactMessage } from './contact-inbox';
 import { submitContactMessage } from './submit-contact-message';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,5 +31,39 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(result);
     },
+  );
+
+  // The admin's inbox (issue 13): the messages, newest first, and which ones were answered.
+  app.get(
+    '/',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['contact'],
+        querystring: contactInboxQuerySchema,
+        response: { 200: contactInboxPageSchema, ...refusals('validation') },
+      },
+    },
+    (request) => findContactMessages(app.db, request.query),
+  );
+
+  app.put(
+    '/:id/handled',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['contact'],
+        params: idParamsSchema,
+        body: contactHandledSchema,
+        response: { 200: contactInboxItemSchema, ...refusals('validation', 'not_found') },
+      },
+    },
+    (request) =>
+      markContactMessage(app.db, {
+        id: request.params.id,
+        handled: request.body.handled,
+        by: caller(request).userId,
+        now: app.clock.now(),
+      }),
   );
 };

@@ -765,13 +765,20 @@ export const calendarFeeds = pgTable(
   (t) => [check('calendar_feeds_language', sql`${t.language} in ('ca', 'es')`)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    /** When someone at the box answered it (issue 13's inbox); null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contact_messages_unhandled').on(t.id).where(sql`${t.handledAt} IS NULL`)],
+);
 
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -21,7 +21,9 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
           { to: paths.adminUsers, label: t('backoffice.nav.members'), end: false },
           { to: paths.mandates, label: t('backoffice.nav.mandates'), end: false },
           { to: paths.audit(), label: t('backoffice.nav.audit'), end: false },
+          { to: paths.adminContact, label: t('backoffice.nav.contact'), end: false },
           { to: paths.adminSettings, label: t('backoffice.nav.settings'), end: false },
+          { to: paths.adminReports, label: t('backoffice.nav.reports'), end: false },
         ]
       : []),
   ];
