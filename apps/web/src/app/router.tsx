@@ -245,6 +245,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/admin/audit-page').then((m) => ({ Component: m.AuditPage })),
           },
           {
+            path: 'admin/reports',
+            lazy: () => import('../routes/admin/reports-page').then((m) => ({ Component: m.ReportsPage })),
+          },
+          {
             path: 'admin/settings',
             lazy: () =>
               import('../routes/admin/app-settings-page').then((m) => ({ Component: m.AppSettingsPage })),

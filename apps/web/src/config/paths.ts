@@ -50,6 +50,8 @@ export const paths = {
   audit: (userId?: number) => `/admin/audit${userId ? `?userId=${userId}` : ''}`,
   /** The box's app config (spec point 9), for admins. */
   adminSettings: '/admin/settings',
+  /** Attendance, members per plan, revenue and churn risk (admins). */
+  adminReports: '/admin/reports',
   /** The contact form's messages (admins). */
   adminContact: '/admin/contact',
 } as const;

@@ -24,6 +24,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
           { to: paths.adminContact, label: t('backoffice.nav.contact'), end: false },
           { to: paths.adminSettings, label: t('backoffice.nav.settings'), end: false },
           { to: paths.adminReports, label: t('backoffice.nav.reports'), end: false },
+          { to: paths.adminReports, label: t('backoffice.nav.reports'), end: false },
         ]
       : []),
   ];
