@@ -70,11 +70,19 @@ describe('/admin/settings', () => {
     const { unmount } = renderApp('/admin', admin);
     const nav = await screen.findByRole('navigation', { name: 'Zona de administración' }, LOADED);
     expect(nav.querySelector('a[href="/admin/settings"]')).toBeTruthy();
-    expect(nav.querySelector('a[href="/admin/audit"]')).toBeTruthy();
+    for (const href of [
+      '/admin/audit',
+      '/admin/mandatos',
+      '/admin/chat',
+      '/admin/contact',
+      '/admin/broadcast',
+    ])
+      expect(nav.querySelector(`a[href="${href}"]`)).toBeTruthy();
     unmount();
     renderApp('/admin', trainer);
     const trainerNav = await screen.findByRole('navigation', { name: 'Zona de administración' }, LOADED);
-    expect(trainerNav.querySelector('a[href="/admin/settings"]')).toBeNull();
+    for (const href of ['/admin/settings', '/admin/contact', '/admin/broadcast', '/admin/audit'])
+      expect(trainerNav.querySelector(`a[href="${href}"]`)).toBeNull();
     expect(trainerNav.querySelector('a[href="/admin/chat"]')).toBeTruthy();
   }, 20_000);
 });

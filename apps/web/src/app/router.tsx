@@ -258,6 +258,11 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../routes/admin/contact-inbox-page').then((m) => ({ Component: m.ContactInboxPage })),
           },
+          {
+            path: 'admin/broadcast',
+            lazy: () =>
+              import('../routes/admin/broadcast-page').then((m) => ({ Component: m.BroadcastPage })),
+          },
         ],
         ['ADMIN'],
       ),

@@ -54,6 +54,8 @@ export const paths = {
   adminReports: '/admin/reports',
   /** The contact form's messages (admins). */
   adminContact: '/admin/contact',
+  /** A push notification to every member (admins). */
+  adminBroadcast: '/admin/broadcast',
 } as const;
 
 /** The header is hidden on any URL containing one of these (spec point 2). */

@@ -22,8 +22,8 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
           { to: paths.mandates, label: t('backoffice.nav.mandates'), end: false },
           { to: paths.audit(), label: t('backoffice.nav.audit'), end: false },
           { to: paths.adminContact, label: t('backoffice.nav.contact'), end: false },
+          { to: paths.adminBroadcast, label: t('backoffice.nav.broadcast'), end: false },
           { to: paths.adminSettings, label: t('backoffice.nav.settings'), end: false },
-          { to: paths.adminReports, label: t('backoffice.nav.reports'), end: false },
           { to: paths.adminReports, label: t('backoffice.nav.reports'), end: false },
         ]
       : []),
