@@ -26,6 +26,9 @@ const RANGES: Partial<Record<Key, { min: number; max: number; step?: number }>> 
   changePlanDayLimit: { min: 1, max: 28 },
 };
 
+/** What the server fixes reads as such: grey, not an input waiting for a value. */
+const readOnlyClass = inputClass.replace('bg-white', 'bg-gray-100');
+
 const settingsOf = (config: AppConfig): AppSettingsInput => {
   const { timeZone: _zone, paymentPublicKey: _key, ...settings } = config;
   return settings;
@@ -186,16 +189,14 @@ export function AppSettingsForm({
           )}
         </Field>
         <Field label={t('settings.fields.timeZone')} hint={t('settings.hints.timeZone')}>
-          {(a11y) => (
-            <input {...a11y} readOnly className={`${inputClass} bg-gray-100`} value={config.timeZone} />
-          )}
+          {(a11y) => <input {...a11y} readOnly className={readOnlyClass} value={config.timeZone} />}
         </Field>
         <Field label={t('settings.fields.paymentPublicKey')} hint={t('settings.hints.paymentPublicKey')}>
           {(a11y) => (
             <input
               {...a11y}
               readOnly
-              className={`${inputClass} bg-gray-100`}
+              className={readOnlyClass}
               value={config.paymentPublicKey ? t('settings.configured') : t('settings.not_configured')}
             />
           )}

@@ -31,7 +31,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
   return (
     <nav
       aria-label={t('backoffice.nav.label')}
-      className="scrollbar-none -mx-4 mb-6 flex gap-2 overflow-x-auto px-4 py-1"
+      className="scrollbar-none -mx-4 mb-6 flex gap-2 overflow-x-auto px-4 py-1 md:flex-wrap md:overflow-visible"
     >
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} end={item.end} className={link}>

@@ -22,7 +22,7 @@ export function NotificationPreview({ message }: { message: string }) {
   return (
     <figure
       aria-labelledby={captionId}
-      className="mx-auto w-full max-w-sm rounded-[2rem] bg-gray-800 p-3 shadow-lg"
+      className="mx-auto w-full max-w-sm self-start rounded-[2rem] bg-gray-800 p-3 shadow-lg"
     >
       <figcaption id={captionId} className="px-2 pb-2 text-center text-xs font-semibold text-gray-200">
         {t('broadcast.preview')}
