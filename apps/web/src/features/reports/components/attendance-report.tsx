@@ -46,7 +46,7 @@ export function AttendanceReport({ range }: { range: ReportRange }) {
                   series={series}
                   rows={data.weeks.map((w) => ({
                     key: w.week,
-                    label: t('reports.attendance.week_of', { date: weekLabel(w.week) }),
+                    label: weekLabel(w.week),
                     values: numbers(w),
                   }))}
                 />

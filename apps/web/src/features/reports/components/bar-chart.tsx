@@ -53,11 +53,15 @@ export function BarChart({
       )}
       <div aria-hidden="true" className="space-y-2">
         {rows.map((row) => (
-          <div key={row.key} className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-2 text-sm">
+          // minmax(0, 1fr): an SVG's default width (300px) must not push a phone's page sideways.
+          <div
+            key={row.key}
+            className="grid grid-cols-[5.5rem_minmax(0,1fr)_auto] items-center gap-2 text-sm"
+          >
             <span className="truncate text-gray-700" title={row.label}>
               {row.label}
             </span>
-            <svg width="100%" height={height} role="presentation" className="overflow-visible">
+            <svg width="100%" height={height} role="presentation" className="block min-w-0">
               {row.values.map((value, i) => (
                 <rect
                   key={series[i]?.key ?? i}
@@ -74,29 +78,32 @@ export function BarChart({
           </div>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <td />
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {row.values.map((value, i) => (
-                <td key={series[i]?.key ?? i}>{format(value)}</td>
+      {/* In a block: a table grows to its content, so sr-only on the table itself would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <td />
+              {series.map((s) => (
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, i) => (
+                  <td key={series[i]?.key ?? i}>{format(value)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
