@@ -12,10 +12,15 @@ export function AttendanceReport({ range }: { range: ReportRange }) {
   const gym = useGymTime();
   const report = useAttendanceReport(range);
   const series: BarSeries[] = [
+    { key: 'booked', label: t('reports.attendance.booked'), fill: 'fill-sky-700' },
     { key: 'attended', label: t('reports.attendance.attended'), fill: 'fill-brand-700' },
     { key: 'noShows', label: t('reports.attendance.no_shows'), fill: 'fill-slate-600' },
   ];
-  const numbers = (r: { attended: number; noShows: number }) => [r.attended, r.noShows];
+  const numbers = (r: { booked: number; attended: number; noShows: number }) => [
+    r.booked,
+    r.attended,
+    r.noShows,
+  ];
   const weekLabel = (monday: string) => gym.format(`${monday}T12:00:00Z`, { day: 'numeric', month: 'short' });
   return (
     <section aria-labelledby="report-attendance" className="mb-12">
