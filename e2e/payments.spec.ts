@@ -20,6 +20,20 @@ const TEXT = {
     confirm: 'Confirma el pagament',
     inClass: 'Hi ets',
     receipts: 'Rebuts',
+    credits: 'Els teus crèdits',
+    buyCredit: 'Comprar un crèdit',
+    buy: /^Compra per /,
+    noCard: 'Afegeix una targeta',
+    ok: "D'acord",
+    continue: 'Continua on era',
+    bought: 'Crèdit comprat!',
+    history: 'Historial de crèdits',
+    boughtMove: 'Comprat',
+    declined: 'El banc ha rebutjat la targeta.',
+    leave: "Dona'm de baixa",
+    leaveTitle: 'Vols donar-te de baixa del pla?',
+    yes: 'Sí',
+    leaving: "El teu pla s'acaba l'1 de desembre de 2026.",
   },
   es: {
     join: 'Reservar',
@@ -34,8 +48,23 @@ const TEXT = {
     confirm: 'Confirmar el pago',
     inClass: 'Estás dentro',
     receipts: 'Recibos',
+    credits: 'Tus créditos',
+    buyCredit: 'Comprar un crédito',
+    buy: /^Comprar por /,
+    noCard: 'Añade una tarjeta',
+    ok: 'De acuerdo',
+    continue: 'Seguir donde estaba',
+    bought: '¡Crédito comprado!',
+    history: 'Historial de créditos',
+    boughtMove: 'Comprado',
+    declined: 'El banco ha rechazado la tarjeta.',
+    leave: 'Darme de baja',
+    leaveTitle: '¿Darte de baja del plan?',
+    yes: 'Sí',
+    leaving: 'Tu plan termina el 1 de diciembre de 2026.',
   },
 } as const;
+type Text = (typeof TEXT)[keyof typeof TEXT];
 
 /** A member who has just signed up: no plan, no credits, no card. */
 async function newMember(page: Page, lang: 'ca' | 'es') {
@@ -63,6 +92,18 @@ async function newMember(page: Page, lang: 'ca' | 'es') {
   await page.locator('button[type=submit]').click();
   await expect(page).toHaveURL(/\/profile$/);
 }
+
+/** Fills the sandbox card form (the app's own, no Stripe key in e2e) and saves the card. */
+async function addCard(page: Page, text: Text, number: string) {
+  await page.getByLabel(text.number).fill(number);
+  await page.getByLabel(text.expiry).fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: text.save }).click();
+}
+
+/** The profile's class-credit bubble, whose name is what it shows ("0 Classes"). */
+const classBubble = (page: Page, text: Text) =>
+  page.getByRole('region', { name: text.credits }).getByRole('button').first();
 
 test('a new member with no credits buys a plan with the card that needs confirmation, then books', async ({
   page,
@@ -117,4 +158,132 @@ test('a new member with no credits buys a plan with the card that needs confirma
   await shoot(page, testInfo, `your-payments-${lang}`);
   await page.goto('/config/your-rate');
   await shoot(page, testInfo, `your-rate-${lang}`);
+});
+
+test('a member with no card buys a class credit: the no-card dialog, the 4242 card, the bubble, the receipt and its PDF', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'member flow: phone only');
+  test.setTimeout(120_000);
+  const text = TEXT.ca;
+  await newMember(page, 'ca');
+
+  // No credits and no card: buying leads to the no-card dialog, then to your-payments.
+  await expect(classBubble(page, text)).toHaveText(/^0/);
+  await classBubble(page, text).click();
+  const buyDialog = page.getByRole('dialog', { name: text.buyCredit });
+  await buyDialog.getByRole('button', { name: text.buy }).click();
+  const noCard = page.getByRole('dialog', { name: text.noCard });
+  await expect(noCard).toBeVisible();
+  await shoot(page, testInfo, 'buy-credit-no-card-ca');
+  await noCard.getByRole('button', { name: text.ok }).click();
+  await expect(page).toHaveURL(/\/config\/your-payments\?returnTo=%2Fprofile$/);
+
+  // The card that simply works, then back to the profile.
+  await addCard(page, text, '4242 4242 4242 4242');
+  await expect(page.getByTestId('card-display')).toContainText('4242');
+  await shoot(page, testInfo, 'buy-credit-card-added-ca');
+  await page.getByRole('link', { name: text.continue }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // Now the dialog shows the card and the credit is bought at once.
+  await classBubble(page, text).click();
+  await expect(buyDialog.getByTestId('card-display')).toContainText('4242');
+  await shoot(page, testInfo, 'buy-credit-dialog-ca');
+  await buyDialog.getByRole('button', { name: text.buy }).click();
+  const done = page.getByRole('dialog', { name: text.bought });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: text.ok }).click();
+  await expect(classBubble(page, text)).toHaveText(/^1/);
+  const history = page.getByRole('list', { name: text.history });
+  await expect(history.getByRole('listitem').first()).toContainText(text.boughtMove);
+  await expect(history.getByRole('listitem').first()).toContainText('+1');
+  await shoot(page, testInfo, 'buy-credit-profile-ca');
+
+  // The receipt is listed, and its PDF is a real PDF that opens.
+  await page.goto('/config/your-payments');
+  const receipts = page.getByRole('list', { name: text.receipts }).getByRole('listitem');
+  await expect(receipts).toHaveCount(1);
+  await expect(receipts.first()).toContainText('1 crèdit de classe');
+  await shoot(page, testInfo, 'buy-credit-receipts-ca');
+  const [pdf, popup] = await Promise.all([
+    page.waitForResponse((res) => /\/api\/payments\/receipts\/[^/]+\/pdf/.test(res.url())),
+    page.waitForEvent('popup'),
+    receipts.first().getByRole('button', { name: /PDF/ }).click(),
+  ]);
+  expect(pdf.status()).toBe(200);
+  // The page read the body as a blob already; the same request again, with the member's token.
+  const authorization = (await pdf.request().headerValue('authorization')) ?? '';
+  const again = await page.request.get(pdf.url(), { headers: { authorization } });
+  expect(again.status()).toBe(200);
+  expect(again.headers()['content-type']).toContain('application/pdf');
+  expect((await again.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+});
+
+test('a member joins a plan with Pro through the bank’s extra step, then leaves it from your-rate', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'member flow: phone only');
+  test.setTimeout(120_000);
+  const text = TEXT.es;
+  await newMember(page, 'es');
+
+  await page.goto('/rates');
+  await page.getByRole('button', { name: /Ilimitado/ }).click();
+  await expect(page).toHaveURL(/\/rates\/\d+$/);
+  await addCard(page, text, '4000 0025 0000 3155');
+  await expect(page.getByRole('radio', { name: /3155/ })).toBeChecked();
+  await page.getByRole('checkbox', { name: text.pro }).check();
+  await page.getByRole('button', { name: text.pay }).click();
+  const bank = page.getByRole('dialog', { name: text.bank });
+  await expect(bank).toBeVisible();
+  await bank.getByRole('button', { name: text.confirm }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('PRO', { exact: true })).toBeVisible();
+  await shoot(page, testInfo, 'join-pro-profile-es');
+
+  // Leaving asks first, then says when the plan ends; until then nothing changes (day-26 rule:
+  // asked on 23 November, it ends on 1 December).
+  await page.goto('/config/your-rate');
+  await page.getByRole('button', { name: text.leave }).click();
+  const ask = page.getByRole('dialog', { name: text.leaveTitle });
+  await expect(ask).toBeVisible();
+  await shoot(page, testInfo, 'leave-confirm-es');
+  await ask.getByRole('button', { name: text.yes, exact: true }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText(text.leaving)).toBeVisible();
+  await shoot(page, testInfo, 'leave-pending-es');
+  await page.reload();
+  await expect(page.getByText(text.leaving)).toBeVisible();
+
+  // The profile keeps the plan and Pro until the end date.
+  await page.goto('/profile');
+  await expect(page.getByText('PRO', { exact: true })).toBeVisible();
+  await expect(page.getByText('∞').first()).toBeVisible();
+  await shoot(page, testInfo, 'leave-profile-es');
+});
+
+test('a declined card shows the bank’s refusal in the member’s language and the dialog stops loading', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'member flow: phone only');
+  test.setTimeout(120_000);
+  const text = TEXT.es;
+  await newMember(page, 'es');
+
+  // The declined test card saves (as with Stripe); the bank says no when it is charged.
+  await page.goto('/config/your-payments');
+  await addCard(page, text, '4000 0000 0000 0002');
+  await expect(page.getByTestId('card-display')).toContainText('0002');
+  await page.goto('/profile');
+  await classBubble(page, text).click();
+  const buyDialog = page.getByRole('dialog', { name: text.buyCredit });
+  const buy = buyDialog.getByRole('button', { name: text.buy });
+  await buy.click();
+  await expect(buyDialog.getByText(text.declined)).toBeVisible();
+  await expect(buy).toBeEnabled();
+  await shoot(page, testInfo, 'declined-card-es');
+  await page.keyboard.press('Escape');
+  await expect(classBubble(page, text)).toHaveText(/^0/);
 });
