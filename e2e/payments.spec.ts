@@ -257,9 +257,10 @@ test('a member joins a plan with Pro through the bank’s extra step, then leave
   await page.reload();
   await expect(page.getByText(text.leaving)).toBeVisible();
 
-  // The profile keeps the plan and Pro until the end date.
+  // The profile keeps the plan and Pro until the end date, and says when that is.
   await page.goto('/profile');
   await expect(page.getByText('PRO', { exact: true })).toBeVisible();
+  await expect(page.getByText(text.leaving)).toBeVisible();
   await expect(page.getByText('∞').first()).toBeVisible();
   await shoot(page, testInfo, 'leave-profile-es');
 });

@@ -11,6 +11,7 @@ import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { NextBookings } from '../features/booking/components/next-bookings';
 import { BuyCreditDialog } from '../features/payments/components/buy-credit-dialog';
 import { CreditHistory } from '../features/payments/components/credit-history';
+import { PlanEndNotice } from '../features/plans/components/plan-end-notice';
 import { PlanName } from '../features/plans/components/plan-name';
 import { DayTraining } from '../features/training/components/day-training';
 import { useCurrentUser } from '../lib/session';
@@ -33,7 +34,7 @@ export function ProfilePage() {
   return (
     <Page className="max-w-xl">
       <div className="flex items-center gap-4">
-        <Link to={paths.config} aria-label={t('profile.open_config')}>
+        <Link to={paths.config} aria-label={t('profile.open_config')} className="shrink-0">
           <Avatar user={user} isPro={flags.isPro} size={72} />
         </Link>
         <div>
@@ -47,6 +48,7 @@ export function ProfilePage() {
               )}
             </p>
           )}
+          {user.plan && <PlanEndNotice userId={user.id} />}
         </div>
       </div>
       {flags.isMaintenance && (
