@@ -17,7 +17,14 @@ afterEach(() => vi.useRealTimers());
 const LOADED = { timeout: 8_000 };
 
 describe('your movements', { timeout: 20_000 }, () => {
-  const backSquat: Movement = { id: 1, name: 'Back Squat', abbreviation: 'BS', unit: 'kg', hasRm: true };
+  const backSquat: Movement = {
+    id: 1,
+    name: 'Back Squat',
+    abbreviation: 'BS',
+    unit: 'kg',
+    hasRm: true,
+    enabled: true,
+  };
   const record = (id: number, when: string, value: number, rm: boolean): MovementRecord => ({
     id,
     user: member.id,

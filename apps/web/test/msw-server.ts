@@ -12,6 +12,7 @@ export const plans: Plan[] = [
     nameEs: 'Open Box',
     credits: { activity: 0, open: 99 },
     price: 45,
+    enabled: true,
   },
   {
     id: 2,
@@ -21,6 +22,7 @@ export const plans: Plan[] = [
     nameEs: '2 días',
     credits: { activity: 2, open: 0 },
     price: 59,
+    enabled: true,
   },
   {
     id: 3,
@@ -30,6 +32,7 @@ export const plans: Plan[] = [
     nameEs: 'Ilimitado',
     credits: { activity: 99, open: 2 },
     price: 89,
+    enabled: true,
   },
   {
     id: 4,
@@ -39,6 +42,7 @@ export const plans: Plan[] = [
     nameEs: 'Games',
     credits: { activity: 99, open: 99 },
     price: 119,
+    enabled: true,
   },
 ];
 
@@ -53,6 +57,7 @@ export const products: Product[] = [
     descriptionEs: 'Agarre seguro.',
     image: 'chalk',
     price: 8.95,
+    enabled: true,
   },
   {
     id: 2,
@@ -64,6 +69,7 @@ export const products: Product[] = [
     descriptionEs: '',
     image: 'https://cdn.example.com/tshirt.png',
     price: 24.9,
+    enabled: true,
   },
 ];
 

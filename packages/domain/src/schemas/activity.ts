@@ -36,5 +36,17 @@ export const activityUpdateSchema = activitySchema
     nameEs: activityName,
     descriptionCa: activityDescription,
     descriptionEs: activityDescription,
+    /** Paths or URLs of the pictures; an uploaded image replaces `image` through its own call. */
+    image: z.string().trim().max(300),
+    icon: z.string().trim().max(300),
   });
 export type ActivityUpdate = z.infer<typeof activityUpdateSchema>;
+
+/** `POST /api/activities`: its key is unique and travels in URLs (/book/crossfit/…). */
+export const activityCreateSchema = activityUpdateSchema.extend({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{2,40}$/),
+});
+export type ActivityCreate = z.infer<typeof activityCreateSchema>;

@@ -22,6 +22,10 @@ export const auditActionSchema = z.enum([
   'class.update',
   'class.cancel',
   'settings.update',
+  'catalog.plan.create',
+  'catalog.plan.update',
+  'catalog.product.create',
+  'catalog.product.update',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -10,6 +10,8 @@ export const movementSchema = z.object({
   abbreviation: z.string(),
   unit: movementUnitSchema,
   hasRm: z.boolean(),
+  /** A disabled movement is not offered for new records; old records keep it. */
+  enabled: z.boolean(),
 });
 export type Movement = z.infer<typeof movementSchema>;
 
@@ -18,6 +20,7 @@ export const movementInputSchema = z.object({
   abbreviation: z.string().trim().min(1).max(10),
   unit: movementUnitSchema,
   hasRm: z.boolean().default(false),
+  enabled: z.boolean().default(true),
 });
 export type MovementInput = z.input<typeof movementInputSchema>;
 
@@ -28,6 +31,8 @@ export const movementQuerySchema = z.object({
   hasRm: flagText.optional(),
   unit: movementUnitSchema.optional(),
   name: z.string().trim().max(60).optional(),
+  /** Staff keeping the list see the disabled ones too (`all=true`). */
+  all: flagText.optional(),
 });
 
 /** Largest value a record holds: far above any lift or rep count, inside numeric(10,2). */

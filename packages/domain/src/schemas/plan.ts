@@ -15,6 +15,8 @@ export const planSchema = z.object({
   nameEs: z.string(),
   credits: planCreditsSchema,
   price: z.number(),
+  /** A disabled plan is off the rates page and cannot be joined; members on it keep it. */
+  enabled: z.boolean(),
 });
 export type Plan = z.infer<typeof planSchema>;
 
@@ -29,3 +31,7 @@ export const planCreateSchema = z.object({
   price: moneySchema.positive(),
 });
 export type PlanCreate = z.infer<typeof planCreateSchema>;
+
+/** `PUT /api/plans/{id}`: everything but the key, which the app config names (`topPlanKey`). */
+export const planUpdateSchema = planCreateSchema.omit({ key: true }).extend({ enabled: z.boolean() });
+export type PlanUpdate = z.infer<typeof planUpdateSchema>;

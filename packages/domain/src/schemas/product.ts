@@ -12,6 +12,8 @@ export const productSchema = z.object({
   descriptionEs: z.string(),
   image: z.string(),
   price: z.number(),
+  /** A disabled product is off the shop; receipts that name it keep it. */
+  enabled: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -26,3 +28,9 @@ export const productCreateSchema = z.object({
   price: moneySchema.positive(),
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+export const productUpdateSchema = productCreateSchema.extend({ enabled: z.boolean() });
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+/** `POST /api/products/{id}/img` and `/api/activities/{id}/img`: a PNG or JPEG as a data URL. */
+export const catalogImageSchema = z.object({ fileSource: z.string().max(6 * 1024 * 1024) });

@@ -47,6 +47,8 @@ export async function joinPlanWithReceipt(
   const { user } = await lockPayer(tx, input.userId);
   if (user.planId !== null) throw new AppError('already_has_plan', 'Change the plan from your rate instead');
   const plan = await planById(tx, input.planId);
+  // A disabled plan is off the rates page: members cannot join it any more (admins still can).
+  if (!plan.enabled) throw notFound('Plan');
   const pro = proFor(plan, input.pro, input.config);
   await useReceipt(tx, {
     by: input.by,

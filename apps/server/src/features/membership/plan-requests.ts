@@ -59,7 +59,8 @@ export async function requestMembershipChange(
       .select()
       .from(plans)
       .where(eq(plans.id, input.planId ?? 0));
-    if (!plan) throw notFound('Plan');
+    // A disabled plan cannot be moved to; a member already on it may still change their Pro.
+    if (!plan || (!plan.enabled && plan.id !== user.planId)) throw notFound('Plan');
     toPlanId = plan.id;
     toPro = (input.pro ?? false) && plan.key !== input.config.topPlanKey;
     if (plan.id === user.planId && toPro === user.pro)

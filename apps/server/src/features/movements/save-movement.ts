@@ -10,6 +10,7 @@ interface MovementFields {
   abbreviation: string;
   unit: MovementUnit;
   hasRm: boolean;
+  enabled: boolean;
 }
 
 const nameTaken = (name: string) =>

@@ -22,7 +22,7 @@ export async function createPlan(tx: Tx, { by, plan }: { by: number; plan: PlanC
   if (!row) throw new AppError('conflict', 'A plan with this key exists', { field: 'key' });
   await recordAudit(tx, {
     by,
-    action: 'plan.change',
+    action: 'catalog.plan.create',
     after: { createdPlan: row.id, key: row.key, price: row.price },
   });
   return toPlan(row);

@@ -14,10 +14,16 @@ export const toPlan = (row: PlanRow): Plan => ({
   nameEs: row.nameEs,
   credits: { activity: row.activityCredits, open: row.openCredits },
   price: row.price,
+  enabled: row.enabled,
 });
 
-export async function findPlans(db: DbOrTx): Promise<Plan[]> {
-  const rows = await db.select().from(plans).orderBy(asc(plans.price), asc(plans.id));
+/** The rates page lists the enabled plans; the admin's catalog (`all`) the disabled ones too. */
+export async function findPlans(db: DbOrTx, { all = false }: { all?: boolean } = {}): Promise<Plan[]> {
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(all ? undefined : eq(plans.enabled, true))
+    .orderBy(asc(plans.price), asc(plans.id));
   return rows.map(toPlan);
 }
 

@@ -4,10 +4,16 @@ import type { DbOrTx } from '../../infra/db/client';
 import { products } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 
-export function findProducts(db: DbOrTx): Promise<Product[]> {
-  return db.select().from(products).orderBy(asc(products.price), asc(products.id));
+/** The shop lists the enabled products; the admin's catalog (`all`) the disabled ones too. */
+export function findProducts(db: DbOrTx, { all = false }: { all?: boolean } = {}): Promise<Product[]> {
+  return db
+    .select()
+    .from(products)
+    .where(all ? undefined : eq(products.enabled, true))
+    .orderBy(asc(products.price), asc(products.id));
 }
 
+/** One product by id, disabled or not: a receipt may name a disabled one. */
 export async function findProduct(db: DbOrTx, id: number): Promise<Product> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw notFound('Product');

@@ -1,32 +1,88 @@
-import { idParamsSchema, productCreateSchema, productSchema } from '@boxbook/domain';
+import {
+  catalogImageSchema,
+  idParamsSchema,
+  productCreateSchema,
+  productSchema,
+  productUpdateSchema,
+} from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
+import { caller } from '../../infra/http/caller';
+import { refusals } from '../../infra/http/refusals';
 import { createProduct } from './create-product';
 import { findProduct, findProducts } from './find-products';
+import { updateProduct, uploadProductImage } from './update-product';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['products'];
+  const admins = { roles: ['ADMIN'] } as const;
+
   app.get(
     '/',
-    { config: { public: true }, schema: { tags: ['products'], response: { 200: z.array(productSchema) } } },
+    { config: { public: true }, schema: { tags, response: { 200: z.array(productSchema) } } },
     () => findProducts(app.db),
+  );
+
+  // The admin's catalog: the disabled products too.
+  app.get('/all', { config: admins, schema: { tags, response: { 200: z.array(productSchema) } } }, () =>
+    findProducts(app.db, { all: true }),
   );
 
   app.get(
     '/:id',
-    {
-      config: { public: true },
-      schema: { tags: ['products'], params: idParamsSchema, response: { 200: productSchema } },
-    },
+    { config: { public: true }, schema: { tags, params: idParamsSchema, response: { 200: productSchema } } },
     (request) => findProduct(app.db, request.params.id),
   );
 
   app.post(
     '/',
     {
-      config: { roles: ['ADMIN'] },
-      schema: { tags: ['products'], body: productCreateSchema, response: { 200: productSchema } },
+      config: admins,
+      schema: {
+        tags,
+        body: productCreateSchema,
+        response: { 200: productSchema, ...refusals('validation') },
+      },
     },
-    (request) => inTransaction(app.db, (tx) => createProduct(tx, { product: request.body })),
+    (request) =>
+      inTransaction(app.db, (tx) => createProduct(tx, { by: caller(request).userId, product: request.body })),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: admins,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: productSchema, ...refusals('validation', 'forbidden', 'not_found') },
+      },
+    },
+    (request) =>
+      inTransaction(app.db, (tx) =>
+        updateProduct(tx, { by: caller(request).userId, id: request.params.id, product: request.body }),
+      ),
+  );
+
+  app.post(
+    '/:id/img',
+    {
+      config: admins,
+      bodyLimit: 6 * 1024 * 1024,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: catalogImageSchema,
+        response: { 200: productSchema, ...refusals('invalid_image', 'payload_too_large', 'not_found') },
+      },
+    },
+    (request) =>
+      uploadProductImage(app.db, app.env.UPLOADS_DIR, {
+        by: caller(request).userId,
+        id: request.params.id,
+        fileSource: request.body.fileSource,
+      }),
   );
 };

@@ -88,6 +88,8 @@ export const plans = pgTable(
     activityCredits: smallint('activity_credits').notNull(),
     openCredits: smallint('open_credits').notNull(),
     price: money('price').notNull(),
+    /** A disabled plan leaves the rates page and cannot be joined; members on it keep it (0012). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [
     check('plans_credits', sql`${t.activityCredits} between 0 and 99 and ${t.openCredits} between 0 and 99`),
@@ -108,6 +110,8 @@ export const products = pgTable(
     description: text('description').notNull().generatedAlwaysAs(sql`description_es`),
     image: text('image').notNull(),
     price: money('price').notNull(),
+    /** A disabled product leaves the shop; receipts that name it keep it (0012). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [check('products_price', sql`${t.price} > 0`)],
 );
@@ -304,6 +308,8 @@ export const movements = pgTable(
     abbreviation: text('abbreviation').notNull(),
     unit: text('unit', { enum: ['kg', 'lb', 'reps'] }).notNull(),
     hasRm: boolean('has_rm').notNull().default(false),
+    /** A disabled movement is not offered for new records; old records keep it (0012). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [check('movements_unit', sql`${t.unit} in ('kg', 'lb', 'reps')`)],
 );
