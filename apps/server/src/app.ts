@@ -34,6 +34,7 @@ import { paymentRoutes } from './features/payments/payment-routes';
 import { paymentUserRoutes } from './features/payments/payment-user-routes';
 import { sandboxRoutes } from './features/payments/sandbox-routes';
 import { webhookRoutes } from './features/payments/webhook-routes';
+import { personalDataRoutes } from './features/personal-data/personal-data-routes';
 import { planRoutes } from './features/plans/plan-routes';
 import { productRoutes } from './features/products/product-routes';
 import { recoveryRoutes } from './features/recovery/recovery-routes';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(calendarFeedRoutes, { prefix: '/calendarFeed' });
       await api.register(reportRoutes, { prefix: '/reports' });
+      await api.register(personalDataRoutes);
     },
     { prefix: '/api' },
   );

@@ -32,6 +32,7 @@ export * from './schemas/member-admin';
 export * from './schemas/movement';
 export * from './schemas/notifications';
 export * from './schemas/payment';
+export * from './schemas/personal-data';
 export * from './schemas/plan';
 export * from './schemas/product';
 export * from './schemas/reports';

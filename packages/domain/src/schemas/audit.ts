@@ -22,6 +22,8 @@ export const auditActionSchema = z.enum([
   'class.update',
   'class.cancel',
   'settings.update',
+  'member.deletion_request',
+  'member.anonymise',
   'catalog.plan.create',
   'catalog.plan.update',
   'catalog.product.create',

@@ -143,7 +143,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         receipt,
         language: request.query.lang,
         box: { legalName: app.env.GYM_LEGAL_NAME, taxId: app.env.GYM_TAX_ID, email: app.env.GYM_EMAIL },
-        member: { name: `${member.name} ${member.surname}`, cin: member.cin },
+        // An anonymised member's receipt keeps the name and DNI it was issued to (features/personal-data).
+        member: {
+          name: found.receipt.billedName ?? `${member.name} ${member.surname}`,
+          cin: found.receipt.billedCin ?? member.cin,
+        },
         timeZone: app.env.GYM_TIMEZONE,
       });
       return reply

@@ -142,6 +142,8 @@ export const users = pgTable(
     balanceOpen: integer('balance_open').notNull().default(0),
     paymentCustomerId: text('payment_customer_id'),
     createdAt: createdAt(),
+    /** Set when the account was anonymised on the member's request (migration 0011). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     check('users_status', sql`${t.status} in ('INACTIVE', 'ACTIVE', 'MAINTENANCE')`),
@@ -455,6 +457,9 @@ export const receipts = pgTable(
     pro: boolean('pro').notNull().default(false),
     /** The month a renewal paid for (its 1st). */
     period: date('period'),
+    /** Who it was issued to, frozen when the member's account is anonymised (migration 0011). */
+    billedName: text('billed_name'),
+    billedCin: text('billed_cin'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -963,6 +968,21 @@ export const standingBookingTakes = pgTable(
     unique('standing_booking_takes_once').on(t.standingBookingId, t.classId),
     check('standing_booking_takes_outcome', sql`${t.outcome} in ('IN', 'WAIT', 'ALREADY', 'NOT_TAKEN')`),
   ],
+);
+
+/** A member's request to delete their account, open until an admin anonymises it (migration 0011). */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('deletion_requests_one_open').on(t.userId).where(sql`${t.doneAt} is null`)],
 );
 
 /** Row types, declared once here. */

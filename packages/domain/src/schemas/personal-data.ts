@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { userSchema } from './user';
+
+/**
+ * Everything the box holds about one member (GDPR art. 15 and 20), as they download it. Secrets
+ * never leave: no password hash, no tokens, no full card or IBAN, no push keys (docs/decisions.md).
+ */
+const at = z.string();
+export const personalDataSchema = z.object({
+  exportedAt: at,
+  user: userSchema,
+  bookings: z.array(
+    z.object({
+      classId: z.number().int(),
+      activity: z.string(),
+      startsAt: at,
+      status: z.string(),
+      attended: z.boolean(),
+    }),
+  ),
+  credits: z.array(
+    z.object({
+      at,
+      kind: z.string(),
+      delta: z.number().int(),
+      reason: z.string(),
+      note: z.string().nullable(),
+    }),
+  ),
+  receipts: z.array(
+    z.object({
+      number: z.number().int().nullable(),
+      issuedAt: at.nullable(),
+      amount: z.number(),
+      concept: z.string(),
+      status: z.string(),
+    }),
+  ),
+  cards: z.array(
+    z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() }),
+  ),
+  planHistory: z.array(
+    z.object({
+      kind: z.string(),
+      plan: z.string().nullable(),
+      effectiveOn: z.string(),
+      appliedAt: at.nullable(),
+    }),
+  ),
+  movementRecords: z.array(
+    z.object({ movement: z.string(), when: z.string(), value: z.number(), rm: z.boolean() }),
+  ),
+  scores: z.array(
+    z.object({ wodDate: z.string(), blockId: z.string(), division: z.string(), result: z.string() }),
+  ),
+  chatMessages: z.array(z.object({ at, from: z.string(), content: z.string() })),
+  pushDevices: z.array(z.object({ host: z.string(), language: z.string(), createdAt: at })),
+  mandates: z.array(
+    z.object({
+      holder: z.string(),
+      iban: z.string(),
+      reference: z.string(),
+      signedOn: z.string(),
+      revokedAt: at.nullable(),
+    }),
+  ),
+  settings: z.object({
+    reminderMinutes: z.number().int().nullable(),
+    showScoresOnWhiteboard: z.boolean(),
+    calendarFeed: z.boolean(),
+  }),
+  standingBookings: z.array(z.object({ activity: z.string(), day: z.number().int(), startTime: z.string() })),
+  audit: z.array(z.object({ at, action: z.string(), before: z.unknown(), after: z.unknown() })),
+  deletionRequestedAt: at.nullable(),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+/** The member confirms with their password that they want their account deleted. */
+export const deletionRequestBodySchema = z.object({ password: z.string().min(1).max(200) });
+
+export const deletionRequestSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  requestedAt: at,
+});
+export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
+export const deletionRequestListSchema = z.array(deletionRequestSchema);
