@@ -142,6 +142,7 @@ describe('config home', () => {
       'Pagos›',
       'Movimientos›',
       'Chat›',
+      'Tus datos personales›',
       'Ayuda por WhatsApp↗',
     ]);
   });
@@ -159,6 +160,7 @@ describe('config home', () => {
       'Tu tarifa›',
       'Movimientos›',
       'Chat›',
+      'Tus datos personales›',
       'Zona de administración›',
       'Mensajes de los socios›',
       'Ayuda por WhatsApp↗',

@@ -140,6 +140,13 @@ export const routes: RouteObject[] = [
               path: 'chat',
               lazy: () => import('../routes/config/chat-page').then((m) => ({ Component: m.ChatPage })),
             },
+            {
+              path: 'personal-data',
+              lazy: () =>
+                import('../routes/config/personal-data-page').then((m) => ({
+                  Component: m.PersonalDataPage,
+                })),
+            },
           ],
         },
         {
@@ -262,6 +269,13 @@ export const routes: RouteObject[] = [
             path: 'admin/broadcast',
             lazy: () =>
               import('../routes/admin/broadcast-page').then((m) => ({ Component: m.BroadcastPage })),
+          },
+          {
+            path: 'admin/deletion-requests',
+            lazy: () =>
+              import('../routes/admin/deletion-requests-page').then((m) => ({
+                Component: m.DeletionRequestsPage,
+              })),
           },
         ],
         ['ADMIN'],

@@ -21,6 +21,8 @@ export const paths = {
   yourRate: '/config/your-rate',
   yourMovements: '/config/your-movements',
   chat: '/config/chat',
+  /** Everything the box holds about the member, and their deletion request (GDPR). */
+  personalData: '/config/personal-data',
   /** Without a date: the day booking opens on, which only the box's clock can tell. */
   book: (activityName: string, date?: string) =>
     `/book/${encodeURIComponent(activityName.toLowerCase())}${date ? `/${date}` : ''}`,
@@ -56,6 +58,8 @@ export const paths = {
   adminContact: '/admin/contact',
   /** A push notification to every member (admins). */
   adminBroadcast: '/admin/broadcast',
+  /** Members who asked for their account to be deleted (admins). */
+  adminDeletionRequests: '/admin/deletion-requests',
 } as const;
 
 /** The header is hidden on any URL containing one of these (spec point 2). */

@@ -25,6 +25,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
           { to: paths.adminBroadcast, label: t('backoffice.nav.broadcast'), end: false },
           { to: paths.adminSettings, label: t('backoffice.nav.settings'), end: false },
           { to: paths.adminReports, label: t('backoffice.nav.reports'), end: false },
+          { to: paths.adminDeletionRequests, label: t('backoffice.nav.deletion_requests'), end: false },
         ]
       : []),
   ];

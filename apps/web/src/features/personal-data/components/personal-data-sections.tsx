@@ -1,0 +1,149 @@
+import type { PersonalData } from '@boxbook/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format';
+import { useGymTime } from '../../../lib/gym-time';
+
+function Section<T>({ title, items, line }: { title: string; items: T[]; line: (item: T) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={title} className="rounded-2xl bg-white p-5 ring-1 ring-gray-200">
+      <h2 className="text-lg font-bold text-ink">{title}</h2>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-600">{t('personal_data.none')}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-gray-100 text-sm text-gray-800">
+          {items.map((item, i) => (
+            // The rows have no id of their own in the download; their order never changes.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list
+            <li key={i} className="py-2 break-words">
+              {line(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Everything the box holds about the member, in sections, in their language. */
+export function PersonalDataSections({ data }: { data: PersonalData }) {
+  const { t, i18n } = useTranslation();
+  const { format } = useGymTime();
+  const date = (iso: string) => format(iso, { dateStyle: 'medium' });
+  const dateTime = (iso: string) => format(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const { user } = data;
+  const s = (key: string) => t(`personal_data.sections.${key}`);
+  const account: [string, string][] = [
+    [t('personal_data.fields.name'), `${user.name} ${user.surname}`],
+    [t('personal_data.fields.cin'), user.cin],
+    [t('personal_data.fields.email'), user.email],
+    [t('personal_data.fields.phone'), user.phone || '—'],
+    [t('personal_data.fields.birth'), user.birth ?? '—'],
+    [t('personal_data.fields.status'), user.status],
+    [t('personal_data.fields.plan'), user.plan?.name ?? '—'],
+    [t('personal_data.fields.member_since'), date(user.createdAt)],
+  ];
+  return (
+    <div className="space-y-4">
+      <section aria-label={s('account')} className="rounded-2xl bg-white p-5 ring-1 ring-gray-200">
+        <h2 className="text-lg font-bold text-ink">{s('account')}</h2>
+        <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          {account.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-gray-700">{label}</dt>
+              <dd className="mb-2 break-words text-gray-900 sm:mb-0">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <Section
+        title={s('bookings')}
+        items={data.bookings}
+        line={(b) =>
+          `${dateTime(b.startsAt)} · ${b.activity} · ${b.attended ? t('personal_data.attended') : b.status}`
+        }
+      />
+      <Section
+        title={s('credits')}
+        items={data.credits}
+        line={(c) =>
+          `${date(c.at)} · ${c.kind} ${c.delta > 0 ? '+' : ''}${c.delta} · ${c.reason}${c.note ? ` · ${c.note}` : ''}`
+        }
+      />
+      <Section
+        title={s('receipts')}
+        items={data.receipts}
+        line={(r) =>
+          `${r.number ? `#${r.number} · ` : ''}${r.issuedAt ? `${date(r.issuedAt)} · ` : ''}${formatPrice(r.amount, i18n.resolvedLanguage)}${r.concept ? ` · ${r.concept}` : ''}`
+        }
+      />
+      <Section
+        title={s('cards')}
+        items={data.cards}
+        line={(c) => `${c.brand} •••• ${c.last4} · ${String(c.expMonth).padStart(2, '0')}/${c.expYear}`}
+      />
+      <Section
+        title={s('plan_history')}
+        items={data.planHistory}
+        line={(p) => `${p.effectiveOn} · ${p.kind}${p.plan ? ` · ${p.plan}` : ''}`}
+      />
+      <Section
+        title={s('standing')}
+        items={data.standingBookings}
+        line={(b) => `${t(`weekdays.long.${b.day}`)} ${b.startTime} · ${b.activity}`}
+      />
+      <Section
+        title={s('movements')}
+        items={data.movementRecords}
+        line={(m) => `${m.when} · ${m.movement} · ${m.value}${m.rm ? ' · RM' : ''}`}
+      />
+      <Section
+        title={s('scores')}
+        items={data.scores}
+        line={(m) => `${m.wodDate} · ${m.division} · ${m.result}`}
+      />
+      <Section title={s('chat')} items={data.chatMessages} line={(m) => `${dateTime(m.at)} · ${m.content}`} />
+      <Section
+        title={s('devices')}
+        items={data.pushDevices}
+        line={(d) => `${d.host} · ${d.language} · ${date(d.createdAt)}`}
+      />
+      <Section
+        title={s('mandates')}
+        items={data.mandates}
+        line={(m) =>
+          `${m.holder} · ${m.iban} · ${m.reference}${m.revokedAt ? ` · ${t('personal_data.revoked')}` : ''}`
+        }
+      />
+      <section aria-label={s('settings')} className="rounded-2xl bg-white p-5 ring-1 ring-gray-200">
+        <h2 className="text-lg font-bold text-ink">{s('settings')}</h2>
+        <ul className="mt-2 space-y-1 text-sm text-gray-800">
+          <li>
+            {t('personal_data.reminder', {
+              value:
+                data.settings.reminderMinutes === null
+                  ? t('personal_data.no')
+                  : t('personal_data.minutes', { count: data.settings.reminderMinutes }),
+            })}
+          </li>
+          <li>
+            {t('personal_data.whiteboard', {
+              value: t(data.settings.showScoresOnWhiteboard ? 'personal_data.yes' : 'personal_data.no'),
+            })}
+          </li>
+          <li>
+            {t('personal_data.calendar_feed', {
+              value: t(data.settings.calendarFeed ? 'personal_data.yes' : 'personal_data.no'),
+            })}
+          </li>
+        </ul>
+      </section>
+      <Section
+        title={s('audit')}
+        items={data.audit}
+        line={(a) => `${dateTime(a.at)} · ${t(`audit.actions.${a.action}`, { defaultValue: a.action })}`}
+      />
+    </div>
+  );
+}
