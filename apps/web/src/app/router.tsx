@@ -256,6 +256,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/admin/reports-page').then((m) => ({ Component: m.ReportsPage })),
           },
           {
+            path: 'admin/catalog/:kind?',
+            lazy: () => import('../routes/admin/catalog-page').then((m) => ({ Component: m.CatalogPage })),
+          },
+          {
             path: 'admin/settings',
             lazy: () =>
               import('../routes/admin/app-settings-page').then((m) => ({ Component: m.AppSettingsPage })),

@@ -52,6 +52,8 @@ export const paths = {
   audit: (userId?: number) => `/admin/audit${userId ? `?userId=${userId}` : ''}`,
   /** The box's app config (spec point 9), for admins. */
   adminSettings: '/admin/settings',
+  /** Activities, plans, products and movements (admins); activities without a kind. */
+  adminCatalog: (kind?: string) => `/admin/catalog${kind ? `/${kind}` : ''}`,
   /** Attendance, members per plan, revenue and churn risk (admins). */
   adminReports: '/admin/reports',
   /** The contact form's messages (admins). */

@@ -23,6 +23,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
           { to: paths.audit(), label: t('backoffice.nav.audit'), end: false },
           { to: paths.adminContact, label: t('backoffice.nav.contact'), end: false },
           { to: paths.adminBroadcast, label: t('backoffice.nav.broadcast'), end: false },
+          { to: paths.adminCatalog(), label: t('backoffice.nav.catalog'), end: false },
           { to: paths.adminSettings, label: t('backoffice.nav.settings'), end: false },
           { to: paths.adminReports, label: t('backoffice.nav.reports'), end: false },
           { to: paths.adminDeletionRequests, label: t('backoffice.nav.deletion_requests'), end: false },
