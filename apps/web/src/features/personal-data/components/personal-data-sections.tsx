@@ -40,7 +40,7 @@ export function PersonalDataSections({ data }: { data: PersonalData }) {
     [t('personal_data.fields.email'), user.email],
     [t('personal_data.fields.phone'), user.phone || '—'],
     [t('personal_data.fields.birth'), user.birth ?? '—'],
-    [t('personal_data.fields.status'), user.status],
+    [t('personal_data.fields.status'), t(`members.status.${user.status}`)],
     [t('personal_data.fields.plan'), user.plan?.name ?? '—'],
     [t('personal_data.fields.member_since'), date(user.createdAt)],
   ];
