@@ -4,9 +4,12 @@ import {
   chatMessages,
   movementRecords,
   movements,
+  pushSubscriptions,
   receipts,
+  scores,
   sepaMandates,
   users,
+  wods,
 } from '../src/infra/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { addClass, addMember, type Box, type Member, openBookingBox } from './booking-support';
@@ -73,6 +76,12 @@ describe('the personal data download', () => {
       signedOn: '2026-01-01',
     });
 
+    await t.app.db.insert(pushSubscriptions).values({
+      userId: member.id,
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-secret-path',
+      p256dh: 'key-p256dh-secret',
+      auth: 'auth-secret',
+    });
     const res = await exportOf(member, member);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -88,7 +97,16 @@ describe('the personal data download', () => {
     expect(data.mandates[0].iban).not.toContain('ES91');
     expect(data.credits.length).toBeGreaterThan(0);
     const text = res.body;
-    for (const leak of ['Oriol', 'Secret of Oriol', 'password', 'passwordHash', 'token', other.cin])
+    expect(data.pushDevices).toEqual([expect.objectContaining({ host: 'fcm.googleapis.com' })]);
+    for (const leak of [
+      'Oriol',
+      'password',
+      'token',
+      other.cin,
+      'device-secret-path',
+      'key-p256dh',
+      'auth-secret',
+    ])
       expect(text).not.toContain(leak);
   });
 
@@ -149,6 +167,8 @@ describe('anonymising an account', () => {
 
     expect((await anonymise(trainer, member)).statusCode).toBe(403);
     expect((await anonymise(member, member)).statusCode).toBe(403);
+    // An admin's own account needs another admin: the box never deletes its last one by mistake.
+    expect((await anonymise(admin, admin)).statusCode).toBe(403);
     const res = await anonymise(admin, member);
     expect(res.statusCode).toBe(204);
 
@@ -166,6 +186,9 @@ describe('anonymising an account', () => {
     expect(receipt).toMatchObject({ status: 'SUCCEEDED', billedName: 'Jana Puig', billedCin: member.cin });
     const list = await pay.call(admin, 'GET', `/api/payments/receipts?userId=${member.id}`);
     expect(list.body).toContain(receiptId);
+    const pdf = await pay.call(admin, 'GET', `/api/payments/receipts/${receiptId}/pdf?lang=es`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.toString('latin1')).toContain(`Jana Puig \\(${member.cin}\\)`);
 
     const data = (await exportOf(admin, member)).json();
     expect(data.bookings).toEqual([]);
@@ -203,6 +226,15 @@ describe('anonymising an account', () => {
     await t.app.db
       .insert(chatMessages)
       .values({ userId: member.id, from: 'user', authorId: member.id, content: 'My knee hurts' });
+    const [wod] = await t.app.db.insert(wods).values({ when: '2026-11-19', wbs: [] }).returning();
+    await t.app.db.insert(scores).values({
+      userId: member.id,
+      wodId: wod?.id ?? 0,
+      blockId: 'b1',
+      division: 'RX',
+      kind: 'time',
+      seconds: 300,
+    });
     const res = await anonymise(admin, member);
     expect(res.body).toBe('');
     expect(res.statusCode).toBe(204);
@@ -211,5 +243,7 @@ describe('anonymising an account', () => {
     expect(
       await t.app.db.select().from(movementRecords).where(eq(movementRecords.userId, member.id)),
     ).toEqual([]);
+    expect(await t.app.db.select().from(scores).where(eq(scores.userId, member.id))).toEqual([]);
+    expect(messages).toHaveLength(1);
   });
 });
