@@ -37,7 +37,9 @@ export function RootLayout() {
         {t('common.skip_to_content')}
       </a>
       {showHeader && <Header hero={hero} />}
-      <main id="main" key={pathname} className={`flex-1 ${enter}`}>
+      {/* At least a screen tall: the footer starts below the fold, so a screen whose content
+          arrives after its first paint grows without pushing the footer (layout shift). */}
+      <main id="main" key={pathname} className={`min-h-dvh flex-1 ${enter}`}>
         <Suspense fallback={<Spinner className="w-full py-24" />}>
           <Outlet />
         </Suspense>
