@@ -67,14 +67,32 @@ test('a member reads and downloads their personal data, asks for deletion; an ad
   await expect(page.getByRole('status')).toContainText('Has pedido que se borre tu cuenta');
   await shoot(page, testInfo, 'personal-data-requested');
 
-  // The admin sees the request and carries it out.
+  // The admin sees the request (the API and the screen) and carries it out from the screen.
   const login = await page.request.post('/api/auth/login', { data: ADMIN });
   expect(login.ok()).toBe(true);
   const admin = { authorization: `Bearer ${(await login.json()).jwt}` };
   const requests = await page.request.get('/api/deletion-requests', { headers: admin });
   expect((await requests.json()).map((r: { userId: number }) => r.userId)).toContain(userId);
-  const anonymised = await page.request.post(`/api/users/${userId}/anonymise`, { headers: admin });
-  expect(anonymised.status()).toBe(204);
+  const adminPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const desk = await adminPhone.newPage();
+  await desk.addInitScript(() => window.localStorage.setItem('boxbook.lang', 'es'));
+  await desk.goto(`${testInfo.project.use.baseURL}/auth/login`);
+  await desk.getByLabel('DNI o NIE').fill(ADMIN.cin);
+  await desk.getByLabel('Contraseña').fill(ADMIN.password);
+  await desk.getByRole('button', { name: 'Entrar' }).click();
+  await expect(desk).toHaveURL(/\/profile$/);
+  await desk.goto(`${testInfo.project.use.baseURL}/admin/deletion-requests`);
+  const list = desk.getByRole('list', { name: 'Solicitudes de borrar la cuenta' });
+  const item = list.getByRole('listitem').filter({ hasText: 'Berta Roig Mas' });
+  await expect(item).toBeVisible();
+  await shoot(desk, testInfo, 'deletion-requests-admin');
+  await item.getByRole('button', { name: 'Borrar y anonimizar' }).click();
+  const confirm = desk.getByRole('dialog', { name: '¿Borrar la cuenta de Berta Roig Mas?' });
+  await confirm.getByRole('button', { name: 'Sí' }).click();
+  await expect(list.getByText('Berta Roig Mas')).toHaveCount(0);
+  await adminPhone.close();
+  const user = await page.request.get(`/api/users/${userId}`, { headers: admin });
+  expect(await user.json()).toMatchObject({ name: 'Deleted', surname: 'member', status: 'INACTIVE' });
 
   // The member's sign-in is refused from now on, on the API and on the login page of a fresh phone.
   const refused = await page.request.post('/api/auth/login', { data: { cin, password } });
