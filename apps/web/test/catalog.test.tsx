@@ -79,6 +79,20 @@ describe('/admin/catalog', () => {
     expect(await screen.findAllByText('Magnesio líquido')).not.toHaveLength(0);
   }, 30_000);
 
+  it('disables a product with its Active box', async () => {
+    const sent = catalogApi();
+    renderApp('/admin/catalog/products', admin);
+    const [edit] = await screen.findAllByRole('button', { name: 'Editar: Camiseta' }, LOADED);
+    await userEvent.click(edit as HTMLElement);
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Activo/ }));
+    const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await userEvent.click(save);
+    await waitFor(() => expect(sent).toHaveLength(1), LOADED);
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/products/2', body: { enabled: false } });
+  }, 30_000);
+
   it('refuses an empty name or a price with three decimals before sending anything', async () => {
     const sent = catalogApi();
     renderApp('/admin/catalog/products', admin);

@@ -52,7 +52,7 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
       title={t(activity ? 'catalog.activities.edit' : 'catalog.activities.add')}
       saving={save.isPending}
       errorCode={errorCodeOf(save.error)}
-      canSave={formState.isDirty && formState.isValid}
+      canSave={formState.isDirty && Object.keys(formState.errors).length === 0}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -42,7 +42,13 @@ export function CatalogDialog({
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+      {/* The shared dialog does not scroll: a long form scrolls inside it, so a phone reaches every field. */}
+      <form
+        id={formId}
+        onSubmit={onSubmit}
+        noValidate
+        className="-mx-1 mt-4 max-h-[60dvh] space-y-4 overflow-y-auto px-1 py-1"
+      >
         {children}
       </form>
     </BaseDialog>

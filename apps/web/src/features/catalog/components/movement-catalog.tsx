@@ -34,7 +34,7 @@ function MovementDialog({ movement, onClose }: { movement: Movement | null; onCl
       title={t(movement ? 'catalog.movements.edit' : 'catalog.movements.add')}
       saving={save.isPending}
       errorCode={errorCodeOf(save.error)}
-      canSave={formState.isDirty && formState.isValid}
+      canSave={formState.isDirty && Object.keys(formState.errors).length === 0}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -55,7 +55,7 @@ function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void 
       title={t(plan ? 'catalog.plans.edit' : 'catalog.plans.add')}
       saving={save.isPending}
       errorCode={errorCodeOf(save.error)}
-      canSave={formState.isDirty && formState.isValid}
+      canSave={formState.isDirty && Object.keys(formState.errors).length === 0}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -50,7 +50,7 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
       title={t(product ? 'catalog.products.edit' : 'catalog.products.add')}
       saving={save.isPending}
       errorCode={errorCodeOf(save.error)}
-      canSave={formState.isDirty && formState.isValid}
+      canSave={formState.isDirty && Object.keys(formState.errors).length === 0}
       onSubmit={submit}
       onClose={onClose}
     >

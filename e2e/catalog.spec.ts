@@ -1,0 +1,72 @@
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { disposeOwnServers, OwnServer, signedInPage } from './support/own-server';
+import { shoot } from './support/screenshots';
+
+// Editing the shop changes what every other test's shop shows: a server of the test's own.
+const PORT = 3488;
+const ADMIN = { cin: '00000000T', password: 'boxbook-admin', lang: 'ca' } as const;
+
+test.afterEach(() => disposeOwnServers());
+
+/** The same screen at a phone's size too: the back office is used at the whiteboard as well. */
+async function shootBoth(page: Page, testInfo: TestInfo, name: string) {
+  await shoot(page, testInfo, name);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, testInfo, `${name}-phone-size`);
+  if (size) await page.setViewportSize(size);
+}
+
+/** The public shop as a visitor reading Catalan sees it. */
+async function openShop(browser: Browser, origin: string): Promise<Page> {
+  const visitor = await browser.newContext({ baseURL: origin, locale: 'ca-ES', serviceWorkers: 'block' });
+  const shop = await visitor.newPage();
+  await shop.addInitScript(() => window.localStorage.setItem('boxbook.lang', 'ca'));
+  await shop.goto('/shop');
+  await expect(shop.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  return shop;
+}
+
+test('an admin renames a product in both languages and reprices it; the shop follows, and loses it once disabled', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'admin flow: desktop only');
+  test.setTimeout(180_000);
+  const server = new OwnServer(PORT);
+  await server.start();
+  const admin = await signedInPage(browser, testInfo, server.origin, ADMIN);
+
+  await admin.goto('/admin/catalog/products');
+  await expect(admin.getByRole('heading', { name: 'Catàleg' })).toBeVisible();
+  await shootBoth(admin, testInfo, 'admin-catalog-products');
+
+  const table = admin.getByRole('table', { name: 'Productes' });
+  await table.getByRole('button', { name: 'Edita: Magnesi en pols 250 g' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Nom (català)').fill('Magnesi líquid 100 ml');
+  await dialog.getByLabel('Nom (castellà)').fill('Magnesio líquido 100 ml');
+  await dialog.getByLabel('Preu (€)').fill('12.50');
+  await shootBoth(admin, testInfo, 'admin-catalog-product-dialog');
+  await dialog.getByRole('button', { name: 'Desa' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByText('Magnesi líquid 100 ml')).toBeVisible();
+
+  const shop = await openShop(browser, server.origin);
+  const card = shop.getByRole('article').filter({ hasText: 'Magnesi líquid 100 ml' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(/12,50\s€/);
+  await expect(shop.getByText('Magnesi en pols 250 g')).toHaveCount(0);
+
+  // Disabled: off the shop, still in the admin's list (receipts may name it).
+  await table.getByRole('button', { name: 'Edita: Magnesi líquid 100 ml' }).click();
+  await dialog.getByLabel('Activa').uncheck();
+  await dialog.getByRole('button', { name: 'Desa' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('row').filter({ hasText: 'Magnesi líquid 100 ml' })).toContainText(
+    'Desactivada',
+  );
+  await shop.reload();
+  await expect(shop.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(shop.getByText('Magnesi líquid 100 ml')).toHaveCount(0);
+  await shoot(shop, testInfo, 'shop-after-disable');
+});
