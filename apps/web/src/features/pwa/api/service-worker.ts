@@ -55,15 +55,18 @@ export function startServiceWorker({ onFirstControl }: { onFirstControl?: () => 
   };
   wb.addEventListener('waiting', activateWhenFree);
 
-  void whenStable().then(async () => {
-    const registration = await wb.register();
-    if (!registration) return;
-    const check = () => void registration.update().catch(() => undefined);
-    setInterval(check, UPDATE_CHECK_MS);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') check();
-    });
-  });
+  void whenStable()
+    .then(async () => {
+      const registration = await wb.register();
+      if (!registration) return;
+      const check = () => void registration.update().catch(() => undefined);
+      setInterval(check, UPDATE_CHECK_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+    })
+    // A browser that refuses workers (private modes, policies) runs the app without one.
+    .catch((error: unknown) => console.warn('service worker not registered', error));
 }
 
 /** Forgets the API answers kept for offline use: signing out must not leave a member's data here. */
