@@ -44,6 +44,9 @@ export async function joinClass(
   const locked = await lockClass(tx, classId);
   const { cls, activity } = locked;
   assertBookable(cls, ctx);
+  // A disabled activity is off the members' pages (issue 13); staff may still place someone.
+  if (!activity.enabled && !staff)
+    throw new AppError('class_not_bookable', 'The activity is disabled', { params: { block: 'disabled' } });
   const booker = await lockBooker(tx, locked, userId);
   if (booker.user.status === 'INACTIVE') throw new AppError('user_not_active', 'The member is not active');
   const { mine } = booker;
