@@ -4,14 +4,12 @@ import type { Db, Tx } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { activities } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
-import { queueEvent } from '../../infra/realtime/event-queue';
 import { reencodeImage, removeStoredImage, storeImage } from '../../lib/uploaded-image';
 
-/**
- * Activities travel with the box's settings in the members' apps (the timetable, the booking
- * pages): a change tells every open app to read them again, the way a settings change does.
+/*
+ * No process keeps activities (or plans, or products) in memory: every read goes to the database,
+ * so a change needs no `settings` event; the apps refetch their lists.
  */
-const announce = (tx: Tx) => queueEvent(tx, { kind: 'settings' });
 
 /** `POST /api/activities` (admins): a new activity; its key is unique. */
 export async function createActivity(tx: Tx, activity: ActivityCreate): Promise<Activity> {
@@ -21,7 +19,6 @@ export async function createActivity(tx: Tx, activity: ActivityCreate): Promise<
     .onConflictDoNothing({ target: activities.key })
     .returning();
   if (!row) throw new AppError('conflict', 'An activity with this key exists', { field: 'key' });
-  announce(tx);
   return row;
 }
 
@@ -35,7 +32,6 @@ export async function updateActivity(
 ): Promise<Activity> {
   const [row] = await tx.update(activities).set(activity).where(eq(activities.id, id)).returning();
   if (!row) throw notFound('Activity');
-  announce(tx);
   return row;
 }
 
