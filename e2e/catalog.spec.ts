@@ -69,4 +69,15 @@ test('an admin renames a product in both languages and reprices it; the shop fol
   await expect(shop.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(shop.getByText('Magnesi líquid 100 ml')).toHaveCount(0);
   await shoot(shop, testInfo, 'shop-after-disable');
+
+  // The other kinds read as well on both sizes: activities with their colour, the plan dialog.
+  await admin.goto('/admin/catalog');
+  await expect(admin.getByRole('table', { name: 'Activitats' })).toBeVisible();
+  await shootBoth(admin, testInfo, 'admin-catalog-activities');
+  await admin
+    .getByRole('table', { name: 'Activitats' })
+    .getByRole('button', { name: 'Edita: Crossfit' })
+    .click();
+  await expect(admin.getByRole('dialog').getByLabel('Color')).toBeVisible();
+  await shootBoth(admin, testInfo, 'admin-catalog-activity-dialog');
 });

@@ -59,7 +59,12 @@ function ActivityDialog({ activity, onClose }: { activity: Activity | null; onCl
       <FormField label={t('catalog.key')} name="key" error={formState.errors.key}>
         {(a11y) => (
           <>
-            <input className={inputClass} readOnly={Boolean(activity)} {...a11y} {...register('key')} />
+            <input
+              className={`${inputClass} read-only:bg-gray-100`}
+              readOnly={Boolean(activity)}
+              {...a11y}
+              {...register('key')}
+            />
             <p className="mt-1 text-sm text-gray-600">{t('catalog.key_hint')}</p>
           </>
         )}

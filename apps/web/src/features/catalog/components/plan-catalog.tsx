@@ -62,7 +62,12 @@ function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void 
       <FormField label={t('catalog.key')} name="key" error={formState.errors.key}>
         {(a11y) => (
           <>
-            <input className={inputClass} readOnly={Boolean(plan)} {...a11y} {...register('key')} />
+            <input
+              className={`${inputClass} read-only:bg-gray-100`}
+              readOnly={Boolean(plan)}
+              {...a11y}
+              {...register('key')}
+            />
             <p className="mt-1 text-sm text-gray-600">{t('catalog.key_hint')}</p>
           </>
         )}
