@@ -143,6 +143,7 @@ const TABLE: Record<string, Row> = {
     body: () => ({ credits: { activity: 1, open: 0 }, receiptId: '00000000-0000-4000-8000-000000000000' }),
   },
   'GET /api/users/:id/membership': { access: 'selfOrAdmin', user: 'path' },
+  'GET /api/users/:id/payments': { access: 'admin', user: 'path' },
   'POST /api/users/:id/joinWithReceiptId': {
     access: 'selfOrAdmin',
     user: 'path',

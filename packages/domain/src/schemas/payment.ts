@@ -77,6 +77,13 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
+/** `GET /api/users/{id}/payments`: a member's cards and receipts as an admin sees them (issue 13). */
+export const memberPaymentsSchema = z.object({
+  cards: z.array(cardSchema.pick({ brand: true, last4: true, expMonth: true, expYear: true })),
+  receipts: z.array(receiptSchema),
+});
+export type MemberPayments = z.infer<typeof memberPaymentsSchema>;
+
 export const receiptParamsSchema = z.object({ id: z.uuid() });
 export const receiptPdfQuerySchema = z.object({ lang: z.enum(['ca', 'es']).default('es') });
 

@@ -1,13 +1,19 @@
-import { creditsWithReceiptSchema, idParamsSchema, userSchema } from '@boxbook/domain';
+import { creditsWithReceiptSchema, idParamsSchema, memberPaymentsSchema, userSchema } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../infra/db/in-transaction';
+import { notFound } from '../../infra/http/app-error';
 import { assertSelfOr, caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { gymToday } from '../../lib/clock';
-import { findUser } from '../users/find-user';
+import { findUser, findUserRow } from '../users/find-user';
 import { buyCreditWithReceipt } from './buy-credit';
+import { listCards } from './cards';
+import { findReceipts } from './find-receipts';
 
-/** `PUT /api/users/{id}/creditsWithReceiptId`: one bought credit, paid by a receipt (spec point 7). */
+/**
+ * `PUT /api/users/{id}/creditsWithReceiptId`: one bought credit, paid by a receipt (spec point 7).
+ * `GET /api/users/{id}/payments`: a member's cards and receipts for the admin's member page.
+ */
 export const paymentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/creditsWithReceiptId',
@@ -38,6 +44,28 @@ export const paymentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       return findUser(app.db, userId, gymToday(app.clock, app.env.GYM_TIMEZONE));
+    },
+  );
+
+  app.get(
+    '/:id/payments',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags: ['users', 'payments'],
+        params: idParamsSchema,
+        response: { 200: memberPaymentsSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.params.id;
+      if (!(await findUserRow(app.db, userId))) throw notFound('User');
+      const [cards, receipts] = await Promise.all([listCards(app.db, userId), findReceipts(app.db, userId)]);
+      // Brand, last4 and expiry only: the provider's card id stays with the member.
+      return {
+        cards: cards.map(({ brand, last4, expMonth, expYear }) => ({ brand, last4, expMonth, expYear })),
+        receipts,
+      };
     },
   );
 };
