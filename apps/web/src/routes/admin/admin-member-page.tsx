@@ -11,6 +11,8 @@ import { BookingsPanel } from '../../features/members/components/bookings-panel'
 import { CreditsPanel } from '../../features/members/components/credits-panel';
 import { MemberForm } from '../../features/members/components/member-form';
 import { MemberHeader } from '../../features/members/components/member-header';
+import { PaymentsPanel } from '../../features/members/components/payments-panel';
+import { PlanPanel } from '../../features/members/components/plan-panel';
 import { PlanName } from '../../features/plans/components/plan-name';
 import { getDayCalendarQueryOptions } from '../../features/schedule/api/get-day-calendar';
 import { StandingBookings } from '../../features/standing-bookings/components/standing-bookings';
@@ -46,16 +48,17 @@ export function AdminMemberPage() {
             <Section id="member-data" title={t('members.sections.data')}>
               <MemberForm user={user} />
             </Section>
-            {/*
-              Issue 11 (payments and plans) adds here the member's plan (join, leave, change), cards
-              (brand and last4) and receipts, with its own calls; until then the plan shows read-only
-              in the header above.
-            */}
+            <Section id="member-plan" title={t('members.sections.plan')}>
+              <PlanPanel userId={user.id} />
+            </Section>
             <Section id="member-credits" title={t('members.sections.credits')}>
               <CreditsPanel userId={user.id} />
             </Section>
             <Section id="member-bookings" title={t('members.sections.bookings')}>
               <BookingsPanel userId={user.id} />
+            </Section>
+            <Section id="member-payments" title={t('members.sections.payments')}>
+              <PaymentsPanel userId={user.id} />
             </Section>
             <Section id="member-standing" title={t('standing.title')}>
               <StandingBookings userId={user.id} calendars={calendars.map((q) => q.data)} forAdmin />

@@ -1,4 +1,13 @@
-import type { CreditAdjustmentRequest, LedgerPage, MemberBookings, User, UserUpdate } from '@boxbook/domain';
+import type {
+  CreditAdjustmentRequest,
+  LedgerPage,
+  MemberBookings,
+  MemberPayments,
+  Membership,
+  Plan,
+  User,
+  UserUpdate,
+} from '@boxbook/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -68,3 +77,51 @@ export const useAdjustCredits = (id: number) =>
   useMemberMutation(id, (adjustment: CreditAdjustmentRequest) =>
     api<User>(`/api/users/${id}/credits/adjustments`, { body: adjustment }),
   );
+
+/** The member's plan as an admin sees and changes it; under ['users', id] so a member event refreshes it. */
+export const useMemberMembership = (id: number) =>
+  useQuery({
+    queryKey: [...memberKeys.one(id), 'membership'] as const,
+    queryFn: () => api<Membership>(`/api/users/${id}/membership`),
+  });
+
+/** The plans a member can join (the public list, cached under the same key as the rates page). */
+export const useJoinablePlans = () =>
+  useQuery({ queryKey: ['plans'], queryFn: () => api<Plan[]>('/api/plans') });
+
+export type PlanAction =
+  | { kind: 'join'; planId: number; pro: boolean }
+  | { kind: 'change'; planId: number; pro: boolean }
+  | { kind: 'leave' }
+  | { kind: 'pause' }
+  | { kind: 'resume' }
+  | { kind: 'cancel' };
+
+function planCall(id: number, action: PlanAction): Promise<unknown> {
+  const base = `/api/users/${id}`;
+  switch (action.kind) {
+    case 'join':
+      return api<User>(`${base}/join`, { body: { planId: action.planId, pro: action.pro } });
+    case 'change':
+      return api<Membership>(`${base}/changePlan`, { body: { planId: action.planId, pro: action.pro } });
+    case 'leave':
+      return api<Membership>(`${base}/leave`, { body: {} });
+    case 'pause':
+      return api<Membership>(`${base}/maintenance/start`, { body: {} });
+    case 'resume':
+      return api<Membership>(`${base}/maintenance/end`, { body: {} });
+    case 'cancel':
+      return api<Membership>(`${base}/planRequest`, { method: 'DELETE' });
+  }
+}
+
+/** Joining applies at once; a change, a leave or a pause waits for the 1st (DESIGN.md 4). */
+export const usePlanAction = (id: number) =>
+  useMemberMutation(id, (action: PlanAction) => planCall(id, action));
+
+/** The member's cards (brand, last4, expiry) and receipts, for admins only. */
+export const useMemberPayments = (id: number) =>
+  useQuery({
+    queryKey: [...memberKeys.one(id), 'payments'] as const,
+    queryFn: () => api<MemberPayments>(`/api/users/${id}/payments`),
+  });
