@@ -177,6 +177,19 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
           { status: 409 },
         );
       }),
+      http.post('*/api/users/:id/maintenance/start', () => {
+        calls.push('pause');
+        membership = {
+          ...membership,
+          pending: { kind: 'PAUSE', plan: null, pro: false, effectiveOn: '2026-12-01' },
+        };
+        return HttpResponse.json(membership);
+      }),
+      http.delete('*/api/users/:id/planRequest', () => {
+        calls.push('cancel');
+        membership = { ...membership, pending: null };
+        return HttpResponse.json(membership);
+      }),
       http.post('*/api/users/:id/leave', () => {
         calls.push('leave');
         membership = {
@@ -223,6 +236,20 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
       'El plan termina el 1 de diciembre de 2026.',
     );
     expect(within(plan).getByRole('button', { name: 'Anular el cambio' })).toBeTruthy();
+  });
+
+  it('pauses from the 1st, and cancels the request again', { timeout: 30_000 }, async () => {
+    const calls = memberPageApi(onTwoDays);
+    renderApp('/admin/users/7', admin);
+    const plan = await screen.findByRole('region', { name: 'Plan' }, LOADED);
+    await userEvent.click(await within(plan).findByRole('button', { name: 'Poner en mantenimiento' }));
+    expect((await within(plan).findByTestId('member-plan-pending')).textContent).toBe(
+      'La cuota queda en mantenimiento el 1 de diciembre de 2026.',
+    );
+    await userEvent.click(within(plan).getByRole('button', { name: 'Anular el cambio' }));
+    await waitFor(() => expect(within(plan).queryByTestId('member-plan-pending')).toBeNull());
+    expect(calls).toEqual(['pause', 'cancel']);
+    expect(within(plan).getByRole('button', { name: 'Dar de baja del plan' })).toBeTruthy();
   });
 
   it('explains a refused plan change in the admin words', { timeout: 30_000 }, async () => {
