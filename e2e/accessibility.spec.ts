@@ -38,6 +38,25 @@ const SIGNED_IN = [
   '/admin',
   '/admin/users',
   '/admin/mandatos',
+  // Beyond the spec's table: the screens the training, back-office and app issues added.
+  '/config/your-movements',
+  '/config/standing',
+  '/config/personal-data',
+  '/whiteboard',
+  '/tv',
+  '/admin/schedule',
+  '/admin/days-off',
+  '/admin/wod',
+  '/admin/recovery',
+  '/admin/chat',
+  '/admin/audit',
+  '/admin/settings',
+  '/admin/contact',
+  '/admin/broadcast',
+  '/admin/reports',
+  '/admin/deletion-requests',
+  '/admin/catalog/activities',
+  '/admin/catalog/plans',
 ];
 
 interface Finding {
