@@ -120,6 +120,37 @@ describe('checkout with the sandbox test cards', () => {
     });
   });
 
+  it('a paid receipt left unused (the credit call failed) is answered again, not charged twice', async () => {
+    const member = await addMember(t);
+    const card = await api.addCard(member);
+    const intents = async () =>
+      (
+        await t.app.db
+          .select()
+          .from(sandboxPaymentIntents)
+          .where(eq(sandboxPaymentIntents.paymentMethodId, card.id))
+      ).length;
+    const credit = { pmId: card.id, amount: 12, purpose: 'CREDIT_ACTIVITY' };
+    const first = await api.checkout(member, credit, 'unused-key-1');
+    // The browser lost the answer of creditsWithReceiptId and pays again, with a new key.
+    const again = await api.checkout(member, credit, 'unused-key-2');
+    expect(again.result).toMatchObject({ status: 'succeeded', receiptId: first.result.receiptId });
+    expect(await intents()).toBe(1);
+    // Something else, or another price, is another purchase.
+    const open = await api.checkout(member, { ...credit, purpose: 'CREDIT_OPEN' }, 'unused-key-3');
+    expect(open.result.receiptId).not.toBe(first.result.receiptId);
+    expect(await intents()).toBe(2);
+    // Once spent, the receipt is not answered again.
+    const spend = await api.call(member, 'PUT', `/api/users/${member.id}/creditsWithReceiptId`, {
+      credits: { activity: 1, open: 0 },
+      receiptId: first.result.receiptId,
+    });
+    expect(spend.statusCode).toBe(200);
+    const next = await api.checkout(member, credit, 'unused-key-4');
+    expect(next.result.receiptId).not.toBe(first.result.receiptId);
+    expect(await intents()).toBe(3);
+  });
+
   it('numbers receipts in one series without gaps, failed charges taking no number', async () => {
     const member = await addMember(t);
     const good = await api.addCard(member);

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activities, server } from './msw-server';
+import { activities, appConfig, server } from './msw-server';
 import { member, renderApp } from './render-app';
 
 const crossfit = activities[0] ?? (undefined as never);
@@ -162,6 +162,7 @@ describe('booking a class', () => {
     renderApp('/book/crossfit/2026-11-23', member);
     await userEvent.click(await screen.findByRole('button', { name: 'Anular' }));
     const dialog = await screen.findByRole('dialog', { name: 'Perderás el crédito' });
+    expect(dialog.textContent).toContain('Faltan menos de 2 horas para la clase');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí' }));
     await waitFor(() =>
       expect(calls).toEqual([
@@ -169,6 +170,20 @@ describe('booking a class', () => {
         { userId: member.id, penalization: true },
       ]),
     );
+  });
+
+  it('names the limit the box set when it is not whole hours', async () => {
+    server.use(
+      http.get('*/api/app/config', () => HttpResponse.json({ ...appConfig, cancelLimitMinutes: 90 })),
+      http.get('*/api/classes', () => HttpResponse.json([aClass({ me: { status: 'IN', position: null } })])),
+      http.post('*/api/classes/1/leave', () =>
+        HttpResponse.json({ statusCode: 409, code: 'penalization_required', message: 'x' }, { status: 409 }),
+      ),
+    );
+    renderApp('/book/crossfit/2026-11-23', member);
+    await userEvent.click(await screen.findByRole('button', { name: 'Anular' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Perderás el crédito' });
+    expect(dialog.textContent).toContain('Faltan menos de 90 minutos para la clase');
   });
 
   it('explains that credits are needed', async () => {

@@ -40,6 +40,11 @@ export function BookPage() {
   const config = useAppConfig();
   const { daysToShow, topPlanKey } = config;
   const flags = userFlags(user, topPlanKey);
+  // The box sets the limit (in minutes); say it as a member would: "2 hours", "90 minutes".
+  const cancelLimitText = (minutes: number) =>
+    minutes % 60 === 0
+      ? t('book.penalty.limit_hours', { count: minutes / 60 })
+      : t('book.penalty.limit_minutes', { count: minutes });
   const activities = useEnabledActivities();
   const activity = activities.data?.find(
     (a) => a.key === activityName.replaceAll('-', '_') || a.name.toLowerCase() === activityName.toLowerCase(),
@@ -189,7 +194,7 @@ export function BookPage() {
         open={typeof dialog === 'object' && dialog !== null}
         onOpenChange={() => setDialog(null)}
         title={t('book.penalty.title')}
-        message={t('book.penalty.message')}
+        message={t('book.penalty.message', { limit: cancelLimitText(config.cancelLimitMinutes) })}
         onYes={() => typeof dialog === 'object' && dialog && onLeave(dialog.confirmLeave, true)}
       />
     </div>

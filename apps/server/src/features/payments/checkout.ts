@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Checkout, PaymentResult } from '@boxbook/domain';
 import { toCents } from '@boxbook/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { cards, type ReceiptRow, receipts, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
@@ -30,6 +31,31 @@ export function paymentResultOf(row: ReceiptRow, clientSecret: string | null = n
 }
 
 /**
+ * A paid receipt of the member for the same thing at the same price that nothing has spent yet:
+ * the browser lost the answer of the call that spends it (a dropped connection, a closed tab, a
+ * 3-D Secure payment the webhook settled later). Paying again answers that receipt, not a second
+ * charge. A checkout for nothing in particular (no purpose) is always a purchase of its own.
+ */
+async function findUnusedReceipt(tx: Tx, userId: number, checkout: Checkout): Promise<ReceiptRow | null> {
+  if (!checkout.purpose) return null;
+  const [row] = await tx
+    .select()
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.userId, userId),
+        eq(receipts.purpose, checkout.purpose),
+        eq(receipts.amount, checkout.amount),
+        eq(receipts.status, 'SUCCEEDED'),
+        isNull(receipts.usedAt),
+      ),
+    )
+    .orderBy(asc(receipts.number))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * Charges one of the member's cards (spec point 7). The receipt row is written first, under an
  * idempotency key made of the member and the key the browser sent: a retried request finds the
  * same row and asks the provider with the same key, so nothing is charged twice. The provider is
@@ -48,6 +74,8 @@ export async function startCheckout(
       .innerJoin(users, eq(users.id, cards.userId))
       .where(and(eq(cards.id, checkout.pmId), eq(cards.userId, userId)));
     if (!card?.customerId) throw new AppError('no_card', 'That is not one of your cards', { field: 'pmId' });
+    const unused = await findUnusedReceipt(tx, userId, checkout);
+    if (unused) return { row: unused, customerId: card.customerId };
     await tx
       .insert(receipts)
       .values({
