@@ -9,8 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { refusals } from '../../infra/http/refusals';
+import { reencodeImage, removeStoredImage } from '../../lib/uploaded-image';
 import { findActivities, findActivity } from './find-activities';
-import { createActivity, updateActivity, uploadActivityImage } from './save-activity';
+import { ACTIVITY_IMAGE, createActivity, updateActivity, uploadActivityImage } from './save-activity';
 
 /**
  * The list stays whole, with `enabled` on each: classes already made name disabled activities,
@@ -84,10 +85,15 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activitySchema, ...refusals('invalid_image', 'payload_too_large', 'not_found') },
       },
     },
-    (request) =>
-      uploadActivityImage(app.db, app.env.UPLOADS_DIR, {
-        id: request.params.id,
-        fileSource: request.body.fileSource,
-      }),
+    async (request) => {
+      const { id } = request.params;
+      const uploadsDir = app.env.UPLOADS_DIR;
+      const webp = await reencodeImage(request.body.fileSource, ACTIVITY_IMAGE);
+      const { activity, replaced } = await inTransaction(app.db, (tx) =>
+        uploadActivityImage(tx, { uploadsDir, id, webp }),
+      );
+      await removeStoredImage(uploadsDir, 'activities', replaced, activity.image);
+      return activity;
+    },
   );
 };

@@ -1,10 +1,9 @@
 import type { Activity, ActivityCreate, ActivityUpdate } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../infra/db/client';
-import { inTransaction } from '../../infra/db/in-transaction';
+import type { Tx } from '../../infra/db/client';
 import { activities } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
-import { reencodeImage, removeStoredImage, storeImage } from '../../lib/uploaded-image';
+import { storeImage } from '../../lib/uploaded-image';
 
 /*
  * No process keeps activities (or plans, or products) in memory: every read goes to the database,
@@ -35,22 +34,26 @@ export async function updateActivity(
   return row;
 }
 
-const ACTIVITY_IMAGE_PX = 1200;
+/** How `reencodeImage` shapes an activity's picture: re-encoded like an avatar, its shape kept. */
+export const ACTIVITY_IMAGE = { size: 1200, fit: 'inside' } as const;
 
-/** `POST /api/activities/{id}/img` (admins): the picture re-encoded like an avatar, its shape kept. */
+/**
+ * `POST /api/activities/{id}/img` (admins): points the activity at its new picture, already
+ * re-encoded. The file is written once the activity is known to exist, under a content-hashed
+ * name (a redone transaction writes the same file). Answers the picture it replaced, to remove
+ * after the commit.
+ */
 export async function uploadActivityImage(
-  db: Db,
-  uploadsDir: string,
-  { id, fileSource }: { id: number; fileSource: string },
-): Promise<Activity> {
-  const webp = await reencodeImage(fileSource, { size: ACTIVITY_IMAGE_PX, fit: 'inside' });
-  const [current] = await db
+  tx: Tx,
+  { uploadsDir, id, webp }: { uploadsDir: string; id: number; webp: Buffer },
+): Promise<{ activity: Activity; replaced: string | null }> {
+  const [current] = await tx
     .select({ image: activities.image })
     .from(activities)
-    .where(eq(activities.id, id));
+    .where(eq(activities.id, id))
+    .for('update');
   if (!current) throw notFound('Activity');
   const image = await storeImage(uploadsDir, { folder: 'activities', owner: String(id), webp });
-  const saved = await inTransaction(db, (tx) => updateActivity(tx, { id, activity: { image } }));
-  await removeStoredImage(uploadsDir, 'activities', current.image, image);
-  return saved;
+  const activity = await updateActivity(tx, { id, activity: { image } });
+  return { activity, replaced: current.image };
 }

@@ -1,6 +1,7 @@
 import { changePasswordSchema, idParamsSchema } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../infra/db/in-transaction';
 import { assertSelfOr, caller } from '../../infra/http/caller';
 import { changePassword } from './change-password';
 
@@ -19,7 +20,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const by = caller(request);
       assertSelfOr(by, request.params.id);
-      await changePassword(app, by, request.body);
+      const change = { by, ...request.body, now: app.clock.now() };
+      await inTransaction(app.db, (tx) => changePassword(tx, change));
+      app.sessions.forgetUser(by.userId);
       return reply.status(204).send(null);
     },
   );

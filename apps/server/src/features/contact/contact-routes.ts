@@ -8,6 +8,7 @@ import {
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../infra/db/in-transaction';
 import { caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { findContactMessages, markContactMessage } from './contact-inbox';
@@ -25,10 +26,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitContactMessage(
-        { db: app.db, mailer: app.mailer, gymEmail: app.env.GYM_EMAIL, clock: app.clock },
-        { ip: request.ip, message: request.body },
-      );
+      const submission = {
+        mailer: app.mailer,
+        gymEmail: app.env.GYM_EMAIL,
+        ip: request.ip,
+        message: request.body,
+        now: app.clock.now(),
+      };
+      const result = await inTransaction(app.db, (tx) => submitContactMessage(tx, submission));
+      void app.mailer.flush();
       return reply.status(201).send(result);
     },
   );

@@ -28,8 +28,9 @@ export async function saveMovementRecord(
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user));
   if (!user) throw new AppError('not_found', 'User not found', { field: 'user' });
 
-  await lockUserMovement(tx, input.user, input.movement);
-  const previousBest = await currentBest(tx, input.user, input.movement);
+  const of = { userId: input.user, movementId: input.movement };
+  await lockUserMovement(tx, of);
+  const previousBest = await currentBest(tx, of);
   const [row] = await tx
     .insert(movementRecords)
     .values({ userId: input.user, movementId: input.movement, when: input.when, value: input.value })
@@ -39,7 +40,7 @@ export async function saveMovementRecord(
     })
     .returning({ id: movementRecords.id });
   if (!row) throw new Error('upsert returned no row');
-  await settlePersonalBest(tx, input.user, input.movement);
+  await settlePersonalBest(tx, of);
   const [saved] = await selectRecords(tx, eq(movementRecords.id, row.id));
   if (!saved) throw new Error('saved record not found');
   return { ...saved, previousBest };
@@ -53,11 +54,12 @@ export async function deleteMovementRecord(
   const [record] = await tx.select().from(movementRecords).where(eq(movementRecords.id, id));
   if (!record) throw notFound('Movement record');
   assertSelfOr(by, record.userId, ...STAFF);
-  await lockUserMovement(tx, record.userId, record.movementId);
+  const of = { userId: record.userId, movementId: record.movementId };
+  await lockUserMovement(tx, of);
   const [gone] = await tx
     .delete(movementRecords)
     .where(eq(movementRecords.id, id))
     .returning({ id: movementRecords.id });
   if (!gone) throw notFound('Movement record');
-  await settlePersonalBest(tx, record.userId, record.movementId);
+  await settlePersonalBest(tx, of);
 }

@@ -59,7 +59,8 @@ async function findUnusedReceipt(tx: Tx, userId: number, checkout: Checkout): Pr
  * Charges one of the member's cards (spec point 7). The receipt row is written first, under an
  * idempotency key made of the member and the key the browser sent: a retried request finds the
  * same row and asks the provider with the same key, so nothing is charged twice. The provider is
- * called outside any transaction.
+ * called outside any transaction (a slow provider must not hold row locks, and a redone
+ * transaction must not charge again), so this opens its own, before and after the call.
  */
 export async function startCheckout(
   app: FastifyInstance,
@@ -120,7 +121,8 @@ export async function startCheckout(
 
 /**
  * After the extra confirmation step (3-D Secure at Stripe, the sandbox's page), asks the provider
- * how the charge stands and issues the receipt if it went through.
+ * how the charge stands and issues the receipt if it went through. Like startCheckout it opens its
+ * own transaction, after the provider answered.
  */
 export async function confirmCheckout(
   app: FastifyInstance,

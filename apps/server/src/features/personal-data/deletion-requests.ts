@@ -1,7 +1,6 @@
 import type { DeletionRequest } from '@boxbook/domain';
 import { asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client';
-import { inTransaction } from '../../infra/db/in-transaction';
+import type { Db, Tx } from '../../infra/db/client';
 import { deletionRequests, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { verifyPassword } from '../../lib/password';
@@ -12,38 +11,36 @@ import { recordAudit } from '../audit/record-audit';
  * unlocked must not be enough). Asking twice keeps the first request.
  */
 export async function requestDeletion(
-  db: Db,
+  tx: Tx,
   { userId, password, now }: { userId: number; password: string; now: Date },
 ): Promise<{ requestedAt: string }> {
-  const [user] = await db
+  const [user] = await tx
     .select({ passwordHash: users.passwordHash, anonymisedAt: users.anonymisedAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || user.anonymisedAt) throw notFound('User');
   if (!(await verifyPassword(user.passwordHash, password).catch(() => false)))
     throw new AppError('wrong_password', 'The password is not right', { field: 'password' });
-  return inTransaction(db, async (tx) => {
-    const [created] = await tx
-      .insert(deletionRequests)
-      .values({ userId, requestedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (created) {
-      await recordAudit(tx, {
-        by: userId,
-        action: 'member.deletion_request',
-        userId,
-        after: { requestedAt: created.requestedAt.toISOString() },
-      });
-      return { requestedAt: created.requestedAt.toISOString() };
-    }
-    const [open] = await tx
-      .select()
-      .from(deletionRequests)
-      .where(eq(deletionRequests.userId, userId))
-      .orderBy(asc(deletionRequests.doneAt));
-    return { requestedAt: (open?.requestedAt ?? now).toISOString() };
-  });
+  const [created] = await tx
+    .insert(deletionRequests)
+    .values({ userId, requestedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (created) {
+    await recordAudit(tx, {
+      by: userId,
+      action: 'member.deletion_request',
+      userId,
+      after: { requestedAt: created.requestedAt.toISOString() },
+    });
+    return { requestedAt: created.requestedAt.toISOString() };
+  }
+  const [open] = await tx
+    .select()
+    .from(deletionRequests)
+    .where(eq(deletionRequests.userId, userId))
+    .orderBy(asc(deletionRequests.doneAt));
+  return { requestedAt: (open?.requestedAt ?? now).toISOString() };
 }
 
 /** The requests still to carry out, oldest first: what the admin's list shows. */

@@ -57,8 +57,8 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (caller(request).userId !== request.params.id) throw forbidden();
-      const { password } = request.body;
-      return requestDeletion(app.db, { userId: request.params.id, password, now: app.clock.now() });
+      const asked = { userId: request.params.id, password: request.body.password, now: app.clock.now() };
+      return inTransaction(app.db, (tx) => requestDeletion(tx, asked));
     },
   );
 

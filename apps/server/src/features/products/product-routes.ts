@@ -10,9 +10,10 @@ import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
+import { reencodeImage, removeStoredImage } from '../../lib/uploaded-image';
 import { createProduct } from './create-product';
 import { findProduct, findProducts } from './find-products';
-import { updateProduct, uploadProductImage } from './update-product';
+import { PRODUCT_IMAGE, updateProduct, uploadProductImage } from './update-product';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['products'];
@@ -78,11 +79,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, ...refusals('invalid_image', 'payload_too_large', 'not_found') },
       },
     },
-    (request) =>
-      uploadProductImage(app.db, app.env.UPLOADS_DIR, {
-        by: caller(request).userId,
-        id: request.params.id,
-        fileSource: request.body.fileSource,
-      }),
+    async (request) => {
+      const { id } = request.params;
+      const by = caller(request).userId;
+      const uploadsDir = app.env.UPLOADS_DIR;
+      const webp = await reencodeImage(request.body.fileSource, PRODUCT_IMAGE);
+      const { product, replaced } = await inTransaction(app.db, (tx) =>
+        uploadProductImage(tx, { by, uploadsDir, id, webp }),
+      );
+      await removeStoredImage(uploadsDir, 'products', replaced, product.image);
+      return product;
+    },
   );
 };

@@ -1,17 +1,19 @@
 import type { Product, ProductUpdate } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../infra/db/client';
-import { inTransaction } from '../../infra/db/in-transaction';
+import type { Tx } from '../../infra/db/client';
 import { products } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
-import { reencodeImage, removeStoredImage, storeImage } from '../../lib/uploaded-image';
+import { storeImage } from '../../lib/uploaded-image';
 import { changedFields, recordAudit } from '../audit/record-audit';
 
 type Editable = Omit<Product, 'id' | 'name' | 'description'>;
 
 const editable = ({ id: _id, name: _name, description: _description, ...rest }: Product): Editable => rest;
 
-async function saveProduct(tx: Tx, by: number, id: number, fields: Partial<Editable>): Promise<Product> {
+async function saveProduct(
+  tx: Tx,
+  { by, id, fields }: { by: number; id: number; fields: Partial<Editable> },
+): Promise<Product> {
   const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
   if (!current) throw notFound('Product');
   const [row] = await tx.update(products).set(fields).where(eq(products.id, id)).returning();
@@ -36,22 +38,29 @@ export function updateProduct(
   tx: Tx,
   { by, id, product }: { by: number; id: number; product: ProductUpdate },
 ): Promise<Product> {
-  return saveProduct(tx, by, id, product);
+  return saveProduct(tx, { by, id, fields: product });
 }
 
-export const PRODUCT_IMAGE_PX = 600;
+/** How `reencodeImage` shapes a product's picture: re-encoded like an avatar, kept square. */
+export const PRODUCT_IMAGE = { size: 600, fit: 'cover' } as const;
 
-/** `POST /api/products/{id}/img` (admins): the picture re-encoded like an avatar, kept square. */
+/**
+ * `POST /api/products/{id}/img` (admins): points the product at its new picture, already
+ * re-encoded. The file is written once the product is known to exist, under a content-hashed
+ * name (a redone transaction writes the same file). Answers the picture it replaced, to remove
+ * after the commit.
+ */
 export async function uploadProductImage(
-  db: Db,
-  uploadsDir: string,
-  { by, id, fileSource }: { by: number; id: number; fileSource: string },
-): Promise<Product> {
-  const webp = await reencodeImage(fileSource, { size: PRODUCT_IMAGE_PX, fit: 'cover' });
-  const [current] = await db.select({ image: products.image }).from(products).where(eq(products.id, id));
+  tx: Tx,
+  { by, uploadsDir, id, webp }: { by: number; uploadsDir: string; id: number; webp: Buffer },
+): Promise<{ product: Product; replaced: string | null }> {
+  const [current] = await tx
+    .select({ image: products.image })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
   if (!current) throw notFound('Product');
   const image = await storeImage(uploadsDir, { folder: 'products', owner: String(id), webp });
-  const saved = await inTransaction(db, (tx) => saveProduct(tx, by, id, { image }));
-  await removeStoredImage(uploadsDir, 'products', current.image, image);
-  return saved;
+  const product = await saveProduct(tx, { by, id, fields: { image } });
+  return { product, replaced: current.image };
 }

@@ -1,28 +1,31 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client';
-import { inTransaction } from '../../infra/db/in-transaction';
+import type { Tx } from '../../infra/db/client';
 import { users } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 import { queueEvent } from '../../infra/realtime/event-queue';
-import { reencodeImage, removeStoredImage, storeImage } from '../../lib/uploaded-image';
+import { storeImage } from '../../lib/uploaded-image';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
-const AVATAR_MAX_PX = 500;
+/** How `reencodeImage` shapes an avatar (WebP, which also strips metadata such as GPS). */
+export const AVATAR_IMAGE = { size: 500, fit: 'cover' } as const;
 
-/** Re-encodes the upload as WebP (which also strips metadata such as GPS) under a content-hashed name. */
+/**
+ * Points the user at their new picture, already re-encoded. The file is written inside the
+ * transaction, once the user is known to exist, under a content-hashed name, so a redone
+ * transaction writes the same file. Answers the picture it replaced, to remove after the commit.
+ */
 export async function uploadAvatar(
-  db: Db,
-  uploadsDir: string,
-  userId: number,
-  fileSource: string,
-): Promise<void> {
-  const webp = await reencodeImage(fileSource, { size: AVATAR_MAX_PX, fit: 'cover' });
-  const [current] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
+  tx: Tx,
+  { uploadsDir, userId, webp }: { uploadsDir: string; userId: number; webp: Buffer },
+): Promise<{ image: string; replaced: string | null }> {
+  const [current] = await tx
+    .select({ image: users.image })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   if (!current) throw notFound('User');
-  const url = await storeImage(uploadsDir, { folder: 'avatars', owner: String(userId), webp });
-  await inTransaction(db, async (tx) => {
-    await tx.update(users).set({ image: url }).where(eq(users.id, userId));
-    queueEvent(tx, { kind: 'user', userId });
-  });
-  await removeStoredImage(uploadsDir, 'avatars', current.image, url);
+  const image = await storeImage(uploadsDir, { folder: 'avatars', owner: String(userId), webp });
+  await tx.update(users).set({ image }).where(eq(users.id, userId));
+  queueEvent(tx, { kind: 'user', userId });
+  return { image, replaced: current.image };
 }

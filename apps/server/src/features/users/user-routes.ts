@@ -13,11 +13,12 @@ import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { assertSelfOr, caller, hasRole } from '../../infra/http/caller';
 import { gymToday } from '../../lib/clock';
+import { reencodeImage, removeStoredImage } from '../../lib/uploaded-image';
 import { adjustBalance } from '../credits/adjust-balance';
 import { findUser, toMemberSummary } from './find-user';
 import { searchUsers } from './search-users';
 import { updateUser } from './update-user';
-import { uploadAvatar } from './upload-avatar';
+import { AVATAR_IMAGE, uploadAvatar } from './upload-avatar';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
@@ -79,9 +80,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOr(caller(request), request.params.id, 'ADMIN');
-      await uploadAvatar(app.db, app.env.UPLOADS_DIR, request.params.id, request.body.fileSource);
-      return findUser(app.db, request.params.id, today());
+      const { id: userId } = request.params;
+      assertSelfOr(caller(request), userId, 'ADMIN');
+      const uploadsDir = app.env.UPLOADS_DIR;
+      const webp = await reencodeImage(request.body.fileSource, AVATAR_IMAGE);
+      const { image, replaced } = await inTransaction(app.db, (tx) =>
+        uploadAvatar(tx, { uploadsDir, userId, webp }),
+      );
+      await removeStoredImage(uploadsDir, 'avatars', replaced, image);
+      return findUser(app.db, userId, today());
     },
   );
 
