@@ -1,5 +1,7 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLASS_WINDOW_LOCK_ID } from '../src/features/schedule/class-window';
 import { classes } from '../src/infra/db/schema';
 import { addMember, type Box, type bookingApi, type Member, openBookingBox } from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
@@ -124,6 +126,59 @@ describe('a class at a time the spring-forward Sunday skips', () => {
     } finally {
       clock.set('2026-11-23T09:00:00Z');
       await setDay(6, []);
+    }
+  });
+});
+
+describe('the class window follows every change', () => {
+  it('makes the new days’ classes when an admin raises daysToShow', async () => {
+    clock.set('2026-11-23T09:00:00Z'); // Monday: the window is Monday to Wednesday
+    const admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
+    const {
+      timeZone: _z,
+      paymentPublicKey: _k,
+      ...stored
+    } = (await t.app.inject({ method: 'GET', url: '/api/app/config' })).json();
+    const config = { ...stored, topPlanKey: 'unlimited' }; // a plan seedBox made
+    await setDay(4, [{ activityId: box.lifting, startTime: '18:00', endTime: '19:00' }]);
+    const startTimes = async () => (await listDate('2026-11-27')).map((c) => c.startTime);
+    try {
+      expect(await startTimes()).not.toContain('2026-11-27T17:00:00.000Z');
+      const saved = await api.call(admin, 'PUT', '/api/app/config', { ...config, daysToShow: 7 });
+      expect(saved.statusCode).toBe(200);
+      expect(await startTimes()).toContain('2026-11-27T17:00:00.000Z');
+    } finally {
+      await api.call(admin, 'PUT', '/api/app/config', config);
+      await setDay(4, []);
+    }
+  });
+});
+
+/** On PGlite there is one session, so the advisory lock is never refused; PostgreSQL shows the race. */
+describe.skipIf(!process.env.DATABASE_URL)('a timetable change while the window is being made', () => {
+  it('waits for the run in progress rather than being skipped', async () => {
+    clock.set('2026-11-23T09:00:00Z');
+    const other = new pg.Client({ connectionString: t.database.url });
+    await other.connect();
+    try {
+      // Another process making the window holds its lock.
+      await other.query('select pg_advisory_lock($1)', [CLASS_WINDOW_LOCK_ID]);
+      const saving = setDay(1, [
+        { activityId: box.lifting, startTime: '07:00', endTime: '08:00' },
+        { activityId: box.lifting, startTime: '20:00', endTime: '21:00' },
+      ]);
+      await vi.waitFor(async () => {
+        const waiting = await other.query(
+          "select 1 from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
+          [CLASS_WINDOW_LOCK_ID],
+        );
+        expect(waiting.rowCount).toBe(1);
+      });
+      await other.query('select pg_advisory_unlock($1)', [CLASS_WINDOW_LOCK_ID]);
+      expect((await saving).statusCode).toBe(200);
+      expect((await listDate('2026-11-24')).map((c) => c.startTime)).toContain('2026-11-24T19:00:00.000Z');
+    } finally {
+      await other.end();
     }
   });
 });

@@ -7,7 +7,7 @@ import type { BoxSettingsStore } from '../settings/box-settings';
 import { makeClasses } from './make-classes';
 
 /** Any constant works; it only has to be the same for every process of this app. */
-const CLASS_WINDOW_LOCK_ID = 7_270_002;
+export const CLASS_WINDOW_LOCK_ID = 7_270_002;
 /** A little after the box's midnight, so the new day's date is certain on every clock. */
 const AFTER_MIDNIGHT = '00:01';
 
@@ -20,9 +20,12 @@ export interface ClassWindow {
 }
 
 /**
- * The classes members book are made ahead of time, never by a read (a GET only reads). One
- * process makes them at a time: the others find the advisory lock taken and leave it, since the
- * process holding it is making the same classes.
+ * The classes members book are made ahead of time, never by a read (a GET only reads). Every
+ * `make` is honoured: a template saved while a run is under way may not be seen by that run, so
+ * skipping the call would lose its classes until the next midnight. In a process, calls made
+ * during a run share one rerun after it (however many come, one more run sees them all) and hold
+ * no connection while they wait. Across processes the advisory lock is waited for, not tried:
+ * the second run starts once the first commits and reads the templates as they are then.
  */
 export function createClassWindow(deps: {
   db: Db;
@@ -31,19 +34,37 @@ export function createClassWindow(deps: {
   log: FastifyBaseLogger;
 }): ClassWindow {
   let timer: NodeJS.Timeout | null = null;
+  /** The run under way in this process, and the one rerun queued behind it. */
+  let running: Promise<void> | null = null;
+  let rerun: Promise<void> | null = null;
 
-  async function make(): Promise<void> {
+  async function makeWindow(): Promise<void> {
     const { config, daysOff } = await deps.settings.get();
     const from = gymDateOf(deps.clock.now(), config.timeZone);
     await deps.db.transaction(async (tx) => {
-      const result = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${CLASS_WINDOW_LOCK_ID}) as got`,
-      )) as unknown as {
-        rows: { got: boolean }[];
-      };
-      if (!result.rows[0]?.got) return;
+      await tx.execute(sql`select pg_advisory_xact_lock(${CLASS_WINDOW_LOCK_ID})`);
       await makeClasses(tx, { from, days: config.daysToShow, timeZone: config.timeZone, daysOff });
     });
+  }
+
+  function run(): Promise<void> {
+    const current = makeWindow().finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    return current;
+  }
+
+  function make(): Promise<void> {
+    if (rerun) return rerun;
+    if (!running) return run();
+    rerun = running
+      .catch(() => undefined)
+      .then(() => {
+        rerun = null;
+        return run();
+      });
+    return rerun;
   }
 
   async function scheduleNext(): Promise<void> {

@@ -34,6 +34,11 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       await inTransaction(app.db, (tx) => saveAppSettings(tx, change));
       // The settings event reaches this process too, a moment later; this answer must not wait.
       app.boxSettings.invalidate();
+      // A longer window (daysToShow) needs its new days' classes. The saving process makes them,
+      // not every process on the settings event: classes live in the one database, so one run
+      // serves all, and the answer then comes once they exist, as after a timetable change. If
+      // this process stops first, the daily run makes them.
+      await app.classWindow.make();
       return currentConfig();
     },
   );
