@@ -82,6 +82,8 @@ export class PushServiceStub {
   private readonly answers = new Map<string, { status: number; headers?: Record<string, string> }[]>();
   private server: Server | null = null;
   private origin = '';
+  private holding = false;
+  private readonly gate: (() => void)[] = [];
 
   async start(): Promise<void> {
     this.server = createServer((request, response) => {
@@ -125,6 +127,23 @@ export class PushServiceStub {
     this.answers.set(device, [...(this.answers.get(device) ?? []), ...answers]);
   }
 
+  /**
+   * A slow service: while on, each request is read (and counted in `received`) but answered only
+   * at release(). hold(false) answers the next ones at once and leaves those held waiting.
+   */
+  hold(on = true): void {
+    this.holding = on;
+  }
+
+  /** Requests read and not answered yet. */
+  get held(): number {
+    return this.gate.length;
+  }
+
+  release(): void {
+    for (const answer of this.gate.splice(0)) answer();
+  }
+
   to(device: string): ReceivedPush[] {
     return this.received.filter((push) => push.device === device);
   }
@@ -138,6 +157,7 @@ export class PushServiceStub {
       const vapid = await verifyVapid(headers.authorization);
       const payload = JSON.parse(device.decrypt(body)) as ReceivedPush['payload'];
       this.received.push({ device: name, headers, payload, vapid });
+      if (this.holding) await new Promise<void>((answer) => this.gate.push(answer));
       return answer;
     } catch (error) {
       this.refused.push({ device: name, error: (error as Error).message });

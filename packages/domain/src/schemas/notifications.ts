@@ -77,9 +77,3 @@ export const notificationSettingsSchema = z.object({
   reminderMinutes: z.number().int().min(5).max(1440).nullable(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-
-/**
- * Pushes leave in rounds of at most this many (spec point 9's push chunk size), a few at a time
- * over the network, so a broadcast to the whole box never holds them all in memory at once.
- */
-export const PUSH_CHUNK_SIZE = 8192;

@@ -1,4 +1,4 @@
-import { PUSH_CHUNK_SIZE, type PushKind, type PushParams, type PushPayload } from '@boxbook/domain';
+import type { PushKind, PushParams, PushPayload } from '@boxbook/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
@@ -30,12 +30,22 @@ export interface PushSender {
 
 /** Sent at most this many times; a push service that keeps failing is not asked forever. */
 export const MAX_PUSH_ATTEMPTS = 6;
-/** Requests to push services under way at once within a round. */
-const PARALLEL = 16;
-const POLL_MS = 5_000;
+/** Requests to push services under way at once: a round sends in waves of this many. */
+export const PUSH_PARALLEL = 16;
+/** The longest one request to a push service may take; a slow service makes every wave this long. */
+export const PUSH_REQUEST_TIMEOUT_MS = 10_000;
 /** A sender that died mid-round leaves its rows SENDING; past this lease another one takes them. */
-const LEASE_MS = 60_000;
-const REQUEST_TIMEOUT_MS = 10_000;
+export const PUSH_LEASE_MS = 60_000;
+/**
+ * Rows claimed at once. A round's worst case, three waves of requests answered at the timeout
+ * (30 s), is half the lease, with room left for rendering and settling; a longer round would let
+ * another process take rows this one is still sending, and the member would get them twice.
+ * A broadcast to the whole box goes out in as many rounds as it takes. (The spec's "push chunk
+ * size" of 8192 was one such claim: at 16 at a time it could take over an hour against a slow
+ * service, and another process resent what was still waiting.)
+ */
+export const PUSH_ROUND_SIZE = PUSH_PARALLEL * 3;
+const POLL_MS = 5_000;
 const FIRST_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 /** How long pushes stay on the push service for a phone that is off. */
@@ -86,9 +96,11 @@ export function createPushSender(deps: {
   let next: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let lastPrune = 0;
+  /** Set by stop(): the round under way ends, and its rest waits for another process or a restart. */
+  let stopping = false;
 
   async function claim(now: Date): Promise<Claimed[]> {
-    const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
+    const leaseUntil = new Date(now.getTime() + PUSH_LEASE_MS).toISOString();
     const at = now.toISOString();
     const result = (await db.execute(sql`
       update push_outbox set status = 'SENDING', lease_until = ${leaseUntil}::timestamptz, attempts = attempts + 1
@@ -96,7 +108,7 @@ export function createPushSender(deps: {
         select id from push_outbox
         where (status = 'PENDING' and (send_after is null or send_after <= ${at}::timestamptz))
            or (status = 'SENDING' and lease_until < ${at}::timestamptz)
-        order by id limit ${PUSH_CHUNK_SIZE}
+        order by id limit ${PUSH_ROUND_SIZE}
         for update skip locked)
       returning id, subscription_id as "subscriptionId", kind, params, topic, attempts`)) as unknown as {
       rows: Claimed[];
@@ -140,7 +152,7 @@ export function createPushSender(deps: {
         method: 'POST',
         headers,
         body: new Uint8Array(request.body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(PUSH_REQUEST_TIMEOUT_MS),
       });
       await response.body?.cancel();
       const { status } = response;
@@ -191,10 +203,11 @@ export function createPushSender(deps: {
     }
   }
 
-  async function round(): Promise<number> {
+  /** Sends one claimed round; returns how many were claimed and how many reached their device. */
+  async function round(): Promise<{ claimed: number; sent: number }> {
     const now = clock.now();
     const claimed = await claim(now);
-    if (claimed.length === 0) return 0;
+    if (claimed.length === 0) return { claimed: 0, sent: 0 };
     const ids = [...new Set(claimed.map((push) => push.subscriptionId))];
     const devices = new Map(
       (await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, ids))).map((d) => [
@@ -203,9 +216,9 @@ export function createPushSender(deps: {
       ]),
     );
     let sent = 0;
-    for (let i = 0; i < claimed.length; i += PARALLEL) {
+    for (let i = 0; i < claimed.length; i += PUSH_PARALLEL) {
       await Promise.all(
-        claimed.slice(i, i + PARALLEL).map(async (push) => {
+        claimed.slice(i, i + PUSH_PARALLEL).map(async (push) => {
           const device = devices.get(push.subscriptionId);
           if (!device) return; // removed meanwhile: its rows went with it
           try {
@@ -219,7 +232,17 @@ export function createPushSender(deps: {
         }),
       );
     }
-    return sent + (claimed.length === PUSH_CHUNK_SIZE ? await round() : 0);
+    return { claimed: claimed.length, sent };
+  }
+
+  /** Rounds until one comes back short: the outbox has nothing more due now. */
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const done = await round();
+      sent += done.sent;
+      if (done.claimed < PUSH_ROUND_SIZE || stopping) return sent;
+    }
   }
 
   async function prune(): Promise<void> {
@@ -233,6 +256,7 @@ export function createPushSender(deps: {
   }
 
   function flush(): Promise<number> {
+    if (stopping) return Promise.resolve(0);
     // A round under way may have looked before the caller's rows were there: one more after it.
     if (running) {
       next ??= running.then(() => {
@@ -241,7 +265,7 @@ export function createPushSender(deps: {
       });
       return next;
     }
-    running = round()
+    running = sendDue()
       .catch((error: unknown) => {
         log.error({ err: error }, 'push outbox round failed');
         return 0;
@@ -262,6 +286,7 @@ export function createPushSender(deps: {
       timer.unref();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = null;
       await (next ?? running);
