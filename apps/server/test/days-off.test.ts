@@ -36,9 +36,11 @@ describe('managing days off', () => {
     const bad = await addDayOff({ when: '2026-12-08', frequency: 'WEEKLY' });
     expect(bad.json()).toMatchObject({ statusCode: 400, code: 'validation', field: 'frequency' });
     const created = await addDayOff({ when: '2026-12-08', frequency: 'ONCE' });
-    expect(created.json()).toMatchObject({ when: '2026-12-08', frequency: 'ONCE', skip: false, done: true });
+    const { restoredClasses, ...dayOff } = created.json();
+    expect(dayOff).toMatchObject({ when: '2026-12-08', frequency: 'ONCE', skip: false, done: true });
+    expect(restoredClasses).toBe(0); // adding one brings nothing back
     const list = await api.call(member, 'GET', '/api/dayOff');
-    expect(list.json()).toEqual([created.json()]);
+    expect(list.json()).toEqual([dayOff]);
   });
 });
 
@@ -112,7 +114,8 @@ describe('a day off added by mistake', () => {
     await addDayOff(tuesday);
     expect((await api.view(member, evening)).json()).toMatchObject({ cancelled: true, usersIn: [] });
 
-    await addDayOff({ ...tuesday, skip: true });
+    const skipped = await addDayOff({ ...tuesday, skip: true });
+    expect(skipped.json()).toMatchObject({ skip: true, restoredClasses: 1 });
     expect((await api.view(member, evening)).json()).toMatchObject({ cancelled: false, usersIn: [] });
     expect((await api.user(paying)).credits.activity).toBe(2); // refunded when cancelled, not taken again
     expect((await api.join(trainer, evening, paying.id)).json()).toMatchObject({ status: 'IN' });
@@ -134,7 +137,8 @@ describe('a day off added by mistake', () => {
     await addDayOff({ when: '2026-11-24', frequency: 'ONCE' });
     clock.set('2026-11-24T17:30:00Z'); // 18:30 in Madrid
     try {
-      await addDayOff({ when: '2026-11-24', frequency: 'ONCE', skip: true });
+      const skipped = await addDayOff({ when: '2026-11-24', frequency: 'ONCE', skip: true });
+      expect(skipped.json()).toMatchObject({ restoredClasses: 1 });
       expect((await api.view(trainer, started)).json()).toMatchObject({ cancelled: true });
       expect((await api.view(trainer, later)).json()).toMatchObject({ cancelled: false });
     } finally {

@@ -139,6 +139,12 @@ export const dayOffInputSchema = dayOffSchema
   .omit({ id: true, done: true })
   .extend({ when: isoDateSchema, skip: z.boolean().default(false) });
 export type DayOffInput = z.infer<typeof dayOffInputSchema>;
+/** How many classes undoing a day off (skipping or deleting it) brought back, empty and bookable. */
+export const restoredClassesSchema = z.object({ restoredClasses: z.number().int().min(0) });
+export type RestoredClasses = z.infer<typeof restoredClassesSchema>;
+/** The answer to adding a day off or turning one on or off: 0 restored unless it was skipped. */
+export const savedDayOffSchema = dayOffSchema.extend(restoredClassesSchema.shape);
+export type SavedDayOff = z.infer<typeof savedDayOffSchema>;
 export const dayOffForMonthSchema = z.object({ when: isoDateSchema });
 
 export const creditsAdjustmentSchema = z.object({

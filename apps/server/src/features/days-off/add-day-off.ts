@@ -1,4 +1,4 @@
-import { type DayOff, type DayOffInput, isDayOffOn } from '@boxbook/domain';
+import { type DayOffInput, isDayOffOn, type SavedDayOff } from '@boxbook/domain';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { classes, daysOff } from '../../infra/db/schema';
@@ -8,7 +8,8 @@ import { restoreClasses } from './restore-classes';
 
 /**
  * Adds a day off, or turns an existing one (same date and frequency) on or off through `skip`;
- * skipping it brings back the classes it cancelled (restore-classes.ts).
+ * skipping it brings back the classes it cancelled (restore-classes.ts), and the answer says how
+ * many, as deleting it does.
  * A day off in force cancels the classes already made on its dates that have not started yet,
  * giving every credit back (DESIGN.md 3), and is then marked `done`. Classes are not made on a
  * day off afterwards (schedule/make-classes.ts), and nothing can be booked on one.
@@ -16,7 +17,7 @@ import { restoreClasses } from './restore-classes';
 export async function addDayOff(
   tx: Tx,
   { by, dayOff: input, now }: { by: number; dayOff: DayOffInput; now: Date },
-): Promise<DayOff> {
+): Promise<SavedDayOff> {
   const [dayOff] = await tx
     .insert(daysOff)
     .values(input)
@@ -25,10 +26,7 @@ export async function addDayOff(
   if (!dayOff) throw new Error('upsert returned no row');
   // Every process forgets the days off it keeps in memory (settings/box-settings.ts).
   queueEvent(tx, { kind: 'settings' });
-  if (dayOff.skip) {
-    await restoreClasses(tx, dayOff, now);
-    return dayOff;
-  }
+  if (dayOff.skip) return { ...dayOff, restoredClasses: await restoreClasses(tx, dayOff, now) };
 
   // The classes made are those of the booking window: few enough to match dates here, with the
   // same rule the class views use.
@@ -40,5 +38,5 @@ export async function addDayOff(
   for (const { id } of upcoming.filter((cls) => isDayOffOn(cls.date, [dayOff])))
     await cancelClass(tx, { by, classId: id, now, reason: 'DAY_OFF' });
   const [done] = await tx.update(daysOff).set({ done: true }).where(eq(daysOff.id, dayOff.id)).returning();
-  return done ?? dayOff;
+  return { ...(done ?? dayOff), restoredClasses: 0 };
 }

@@ -5,7 +5,9 @@ import {
   dayOffPreviewSchema,
   dayOffSchema,
   idParamsSchema,
+  restoredClassesSchema,
   STAFF,
+  savedDayOffSchema,
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +28,10 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { config: { roles: STAFF }, schema: { tags, body: dayOffInputSchema, response: { 200: dayOffSchema } } },
+    {
+      config: { roles: STAFF },
+      schema: { tags, body: dayOffInputSchema, response: { 200: savedDayOffSchema } },
+    },
     async (request) => {
       const change = { by: caller(request).userId, dayOff: request.body, now: app.clock.now() };
       const dayOff = await inTransaction(app.db, (tx) => addDayOff(tx, change));
@@ -62,7 +67,7 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: z.object({ restoredClasses: z.number().int() }), ...refusals('not_found') },
+        response: { 200: restoredClassesSchema, ...refusals('not_found') },
       },
     },
     async (request) => {
