@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { assertSelfOr, caller } from '../../infra/http/caller';
+import { refusals } from '../../infra/http/refusals';
 import { changePassword } from './change-password';
 
 /** `PUT /api/users/{id}/password`: the spec puts it under users; the rule is the auth feature's. */
@@ -14,7 +15,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         params: idParamsSchema,
         body: changePasswordSchema,
-        response: { 204: z.null() },
+        response: { 204: z.null(), ...refusals('validation', 'wrong_password', 'forbidden', 'not_found') },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { paymentEvents, receipts } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
+import { refusals } from '../../infra/http/refusals';
 import type { ProviderEvent } from './provider/payment-provider';
 import { settleCharge } from './settle-charge';
 
@@ -25,7 +26,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         hide: false,
         headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
-        response: { 200: z.object({ received: z.boolean() }) },
+        response: {
+          200: z.object({ received: z.boolean() }),
+          // not_found: the sandbox has no webhook; bad_request: the signature does not match.
+          ...refusals('validation', 'bad_request', 'not_found'),
+        },
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import {
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refusals } from '../../infra/http/refusals';
 import { gymToday } from '../../lib/clock';
 import { findAttendanceReport } from './find-attendance-report';
 import { findChurnReport } from './find-churn-report';
@@ -16,6 +17,9 @@ import { sendCsv } from './report-csv';
 
 const ADMIN = { roles: ['ADMIN' as const] };
 const csv = z.string().describe('text/csv, UTF-8, with a header row');
+/** A range longer than REPORT_MAX_DAYS, or ending before it starts, is a `validation` refusal. */
+const ranged = refusals('validation', 'forbidden');
+const whole = refusals('forbidden');
 
 /**
  * `/api/reports/...`: the admin's numbers of the box, as JSON for the screen and as a CSV file
@@ -29,13 +33,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/attendance',
     {
       config: ADMIN,
-      schema: { tags, querystring: reportRangeSchema, response: { 200: attendanceReportSchema } },
+      schema: { tags, querystring: reportRangeSchema, response: { 200: attendanceReportSchema, ...ranged } },
     },
     (request) => findAttendanceReport(app.db, { range: request.query, now: app.clock.now(), timeZone }),
   );
   app.get(
     '/attendance/csv',
-    { config: ADMIN, schema: { tags, querystring: reportRangeSchema, response: { 200: csv } } },
+    { config: ADMIN, schema: { tags, querystring: reportRangeSchema, response: { 200: csv, ...ranged } } },
     async (request, reply) => {
       const range = request.query;
       const report = await findAttendanceReport(app.db, { range, now: app.clock.now(), timeZone });
@@ -55,12 +59,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/plans', { config: ADMIN, schema: { tags, response: { 200: planReportSchema } } }, () =>
+  app.get('/plans', { config: ADMIN, schema: { tags, response: { 200: planReportSchema, ...whole } } }, () =>
     findPlanReport(app.db),
   );
   app.get(
     '/plans/csv',
-    { config: ADMIN, schema: { tags, response: { 200: csv } } },
+    { config: ADMIN, schema: { tags, response: { 200: csv, ...whole } } },
     async (_request, reply) => {
       const report = await findPlanReport(app.db);
       return sendCsv(reply, {
@@ -75,13 +79,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/revenue',
     {
       config: ADMIN,
-      schema: { tags, querystring: reportRangeSchema, response: { 200: revenueReportSchema } },
+      schema: { tags, querystring: reportRangeSchema, response: { 200: revenueReportSchema, ...ranged } },
     },
     (request) => findRevenueReport(app.db, { range: request.query, timeZone }),
   );
   app.get(
     '/revenue/csv',
-    { config: ADMIN, schema: { tags, querystring: reportRangeSchema, response: { 200: csv } } },
+    { config: ADMIN, schema: { tags, querystring: reportRangeSchema, response: { 200: csv, ...ranged } } },
     async (request, reply) => {
       const range = request.query;
       const report = await findRevenueReport(app.db, { range, timeZone });
@@ -101,12 +105,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/churn', { config: ADMIN, schema: { tags, response: { 200: churnReportSchema } } }, () =>
+  app.get('/churn', { config: ADMIN, schema: { tags, response: { 200: churnReportSchema, ...whole } } }, () =>
     findChurnReport(app.db, { today: gymToday(app.clock, timeZone) }),
   );
   app.get(
     '/churn/csv',
-    { config: ADMIN, schema: { tags, response: { 200: csv } } },
+    { config: ADMIN, schema: { tags, response: { 200: csv, ...whole } } },
     async (_request, reply) => {
       const today = gymToday(app.clock, timeZone);
       const report = await findChurnReport(app.db, { today });

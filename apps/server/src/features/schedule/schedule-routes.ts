@@ -8,7 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../infra/db/client';
+import { inTransaction } from '../../infra/db/in-transaction';
 import { AppError } from '../../infra/http/app-error';
+import { refusals } from '../../infra/http/refusals';
 import { deleteDayCalendar } from './delete-day-calendar';
 import { findDayCalendar } from './find-day-calendar';
 import { setDayCalendar } from './set-day-calendar';
@@ -22,7 +24,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
   /** A timetable change commits, then the window's classes not made yet follow it. */
   const saveTimetable = async (work: (tx: Tx) => Promise<DayCalendar>) => {
-    const saved = await app.db.transaction(work);
+    const saved = await inTransaction(app.db, work);
     await app.classWindow.make();
     return saved;
   };
@@ -39,7 +41,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
             .regex(/^-?\d{1,3}$/, 'a whole number')
             .transform(Number),
         }),
-        response: { 200: anyDayCalendarSchema },
+        response: { 200: anyDayCalendarSchema, ...refusals('validation') },
       },
     },
     async (request) => {
@@ -53,7 +55,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { roles: STAFF },
-      schema: { tags, body: dayCalendarInputSchema, response: { 200: dayCalendarSchema } },
+      schema: {
+        tags,
+        body: dayCalendarInputSchema,
+        response: { 200: dayCalendarSchema, ...refusals('validation', 'forbidden') },
+      },
     },
     (request) => saveTimetable((tx) => setDayCalendar(tx, request.body)),
   );
@@ -66,7 +72,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: weekdayParams,
         body: dayCalendarInputSchema,
-        response: { 200: dayCalendarSchema },
+        response: { 200: dayCalendarSchema, ...refusals('validation', 'forbidden') },
       },
     },
     (request) => {
@@ -80,7 +86,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { roles: STAFF },
-      schema: { tags, params: weekdayParams, response: { 200: dayCalendarSchema } },
+      schema: {
+        tags,
+        params: weekdayParams,
+        response: { 200: dayCalendarSchema, ...refusals('validation', 'forbidden') },
+      },
     },
     (request) => saveTimetable((tx) => deleteDayCalendar(tx, request.params.id)),
   );

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { assertSelfOr, caller, hasRole } from '../../infra/http/caller';
+import { refusals } from '../../infra/http/refusals';
 import { gymToday } from '../../lib/clock';
 import { reencodeImage, removeStoredImage } from '../../lib/uploaded-image';
 import { adjustBalance } from '../credits/adjust-balance';
@@ -19,10 +20,12 @@ import { findUser, toMemberSummary } from './find-user';
 import { searchUsers } from './search-users';
 import { updateUser } from './update-user';
 import { AVATAR_IMAGE, uploadAvatar } from './upload-avatar';
+import { createUserViewCache } from './user-view-cache';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   const today = () => gymToday(app.clock, app.env.GYM_TIMEZONE);
+  const userViews = createUserViewCache(app);
 
   // Whoever follows /user/{id}/read gets the fresh user after every change.
   app.realtime.onEvent('user', async ({ userId }) => [
@@ -34,7 +37,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { roles: STAFF },
-      schema: { tags, querystring: userSearchSchema, response: { 200: pageSchema(userOrSummarySchema) } },
+      schema: {
+        tags,
+        querystring: userSearchSchema,
+        response: { 200: pageSchema(userOrSummarySchema), ...refusals('validation', 'forbidden') },
+      },
     },
     async (request) => {
       const by = caller(request);
@@ -46,18 +53,31 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: userOrSummarySchema } } },
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: userOrSummarySchema, ...refusals('validation', 'forbidden', 'not_found') },
+      },
+    },
     async (request) => {
       const by = caller(request);
       assertSelfOr(by, request.params.id, ...STAFF);
-      const user = await findUser(app.db, request.params.id, today());
+      const user = await userViews.read(request.params.id, today());
       return by.userId === user.id || hasRole(by, 'ADMIN') ? user : toMemberSummary(user);
     },
   );
 
   app.put(
     '/:id',
-    { schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: userUpdateSchema,
+        response: { 200: userSchema, ...refusals('validation', 'forbidden', 'not_found') },
+      },
+    },
     async (request) => {
       const { id: userId } = request.params;
       const update = { by: caller(request), userId, update: request.body, today: today() };
@@ -76,7 +96,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: z.object({ fileSource: z.string().max(6 * 1024 * 1024) }),
-        response: { 200: userSchema },
+        response: {
+          200: userSchema,
+          ...refusals('invalid_image', 'payload_too_large', 'forbidden', 'not_found'),
+        },
       },
     },
     async (request) => {
@@ -97,7 +120,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/credits',
     {
       config: { roles: ['ADMIN'] },
-      schema: { tags, params: idParamsSchema, body: creditsAdjustmentSchema, response: { 200: userSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: creditsAdjustmentSchema,
+        response: { 200: userSchema, ...refusals('validation', 'forbidden', 'not_found') },
+      },
     },
     async (request) => {
       const { id: userId } = request.params;
