@@ -3,6 +3,7 @@ import type { Tx } from '../../infra/db/client';
 import { type PlanRow, type UserRow, users } from '../../infra/db/schema';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
+import { renewalFailedMail, renewalFailureReason } from './renewal-failed-mail';
 import { setPlan } from './set-plan';
 
 /**
@@ -27,14 +28,7 @@ export async function failRenewal(
   const link = new URL('/config/your-payments', input.publicUrl).toString();
   await input.mailer.enqueue(tx, {
     to: user.email,
-    subject: "No s'ha pogut renovar la tarifa · No se ha podido renovar la tarifa",
-    text: [
-      `Hola ${user.name},`,
-      '',
-      `No hem pogut cobrar la tarifa ${plan.nameCa} del mes ${month.slice(0, 7)} (${error}). La tarifa s'ha aturat: pots continuar reservant amb els crèdits que tinguis. Per recuperar-la, revisa la targeta a ${link} i torna a contractar-la a la pàgina de tarifes.`,
-      '',
-      `No hemos podido cobrar la tarifa ${plan.nameEs} del mes ${month.slice(0, 7)} (${error}). La tarifa se ha detenido: puedes seguir reservando con los créditos que tengas. Para recuperarla, revisa la tarjeta en ${link} y vuelve a contratarla en la página de tarifas.`,
-    ].join('\n'),
+    ...renewalFailedMail({ name: user.name, plan, month, error, link }),
   });
   const admins = await tx
     .select({ email: users.email })
@@ -44,6 +38,6 @@ export async function failRenewal(
     await input.mailer.enqueue(tx, {
       to: admin.email,
       subject: `Renovació fallida · Renovación fallida: ${user.name} ${user.surname}`,
-      text: `${user.name} ${user.surname} (id ${user.id}), ${plan.nameEs}, ${month.slice(0, 7)}: ${error}. La tarifa s'ha aturat · La tarifa se ha detenido.`,
+      text: `${user.name} ${user.surname} (id ${user.id}), ${plan.nameEs}, ${month.slice(0, 7)}: ${renewalFailureReason(error, 'ca')} · ${renewalFailureReason(error, 'es')} (${error}). La tarifa s'ha aturat · La tarifa se ha detenido.`,
     });
 }
