@@ -7,6 +7,8 @@ import type {
   DayOff,
   DayOffInput,
   DayOffPreview,
+  RestoredClasses,
+  SavedDayOff,
   WeekAttendance,
 } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -91,11 +93,12 @@ export const useCancelClass = () =>
     }),
   );
 
-/** Adds a day off, or turns one on or off again (`skip`): the same call (POST /api/dayOff). */
+/**
+ * Adds a day off, or turns one on or off again (`skip`): the same call (POST /api/dayOff). Its
+ * answer says how many classes skipping brought back.
+ */
 export const useSaveDayOff = () =>
-  useAdminMutation((input: DayOffInput) => api<DayOff>('/api/dayOff', { body: input }));
+  useAdminMutation((input: DayOffInput) => api<SavedDayOff>('/api/dayOff', { body: input }));
 
 export const useDeleteDayOff = () =>
-  useAdminMutation((id: number) =>
-    api<{ restoredClasses: number }>(`/api/dayOff/${id}`, { method: 'DELETE' }),
-  );
+  useAdminMutation((id: number) => api<RestoredClasses>(`/api/dayOff/${id}`, { method: 'DELETE' }));

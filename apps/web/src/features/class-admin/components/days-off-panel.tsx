@@ -14,8 +14,8 @@ type Pending = { input: DayOffInput; preview: DayOffPreview };
 
 /**
  * Days the box is closed: add one (ONCE, or RECURRENT every year) after a warning listing the
- * booked classes it cancels; turn one off for now (skip) or on again; delete one, which brings
- * back the classes it cancelled, empty.
+ * booked classes it cancels; turn one off for now (skip) or on again; delete one. Skipping and
+ * deleting bring back the classes it cancelled, empty, and say how many.
  */
 export function DaysOffPanel({ daysOff }: { daysOff: DayOff[] }) {
   const { t } = useTranslation();
@@ -34,6 +34,7 @@ export function DaysOffPanel({ daysOff }: { daysOff: DayOff[] }) {
   const ask = async (input: DayOffInput) => {
     setFailure(null);
     setNotice(null);
+    save.reset();
     setChecking(true);
     try {
       setPending({ input, preview: await getDayOffPreview(input) });
@@ -42,6 +43,17 @@ export function DaysOffPanel({ daysOff }: { daysOff: DayOff[] }) {
     } finally {
       setChecking(false);
     }
+  };
+  const skip = (d: DayOff) => {
+    setFailure(null);
+    setNotice(null);
+    save.mutate(
+      { when: d.when, frequency: d.frequency, skip: true },
+      {
+        onSuccess: ({ restoredClasses }) =>
+          setNotice(t('backoffice.days_off.skip_restored', { count: restoredClasses })),
+      },
+    );
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +120,8 @@ export function DaysOffPanel({ daysOff }: { daysOff: DayOff[] }) {
           {t('backoffice.days_off.add')}
         </Button>
       </form>
-      <FormError code={errorCodeOf(failure ?? remove.error)} />
+      {/* A failed confirmation shows in its dialog; a failed skip, here. */}
+      <FormError code={errorCodeOf(failure ?? remove.error ?? (pending ? null : save.error))} />
       {notice && (
         <p role="status" className="mb-4 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900">
           {notice}
@@ -127,9 +140,7 @@ export function DaysOffPanel({ daysOff }: { daysOff: DayOff[] }) {
               variant="secondary"
               disabled={save.isPending}
               onClick={() =>
-                d.skip
-                  ? void ask({ when: d.when, frequency: d.frequency, skip: false })
-                  : save.mutate({ when: d.when, frequency: d.frequency, skip: true })
+                d.skip ? void ask({ when: d.when, frequency: d.frequency, skip: false }) : skip(d)
               }
             >
               {d.skip ? t('backoffice.days_off.resume') : t('backoffice.days_off.skip')}
