@@ -197,6 +197,28 @@ describe('booking a class', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reservar' }));
     expect(await screen.findByRole('dialog', { name: 'No tienes créditos' })).toBeTruthy();
   });
+
+  it.each([
+    [
+      { block: 'not_open_yet', opensAt: '2026-11-23T17:00:00+01:00' },
+      /no se puede reservar ahora\. Se abre lunes,? 17:00\./,
+    ],
+    [{ block: 'disabled' }, /no se puede reservar ahora\. La actividad ya no se puede reservar\./],
+    [{}, /^Esta clase no se puede reservar ahora\.$/],
+  ])('says why a class cannot be booked when the join is refused (%o)', async (params, text) => {
+    server.use(
+      http.get('*/api/classes', () => HttpResponse.json([aClass({})])),
+      http.post('*/api/classes/1/join', () =>
+        HttpResponse.json(
+          { statusCode: 409, code: 'class_not_bookable', message: 'x', params },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderApp('/book/crossfit/2026-11-23', member);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reservar' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(text);
+  });
 });
 
 describe('schedule', () => {

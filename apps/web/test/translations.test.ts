@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ERROR_CODES } from '@boxbook/domain';
+import { bookingBlockSchema, ERROR_CODES } from '@boxbook/domain';
 import { describe, expect, it } from 'vitest';
 import ca from '../public/assets/i18n/ca.json';
 import es from '../public/assets/i18n/es.json';
@@ -41,6 +41,13 @@ describe('translations', () => {
 
   it('explain every error code of the catalogue, which screens show as error.{code}', () => {
     const missing = (tree: unknown) => ERROR_CODES.filter((code) => !has(tree, `error.${code}`));
+    expect(missing(ca)).toEqual([]);
+    expect(missing(es)).toEqual([]);
+  });
+
+  it('explain every reason a class cannot be booked, which cards and refusals show as book.block.{block}', () => {
+    const missing = (tree: unknown) =>
+      bookingBlockSchema.options.filter((block) => !has(tree, `book.block.${block}`));
     expect(missing(ca)).toEqual([]);
     expect(missing(es)).toEqual([]);
   });

@@ -1,12 +1,16 @@
-import type { ErrorEnvelope } from '@boxbook/domain';
+import { type ErrorEnvelope, type ErrorParams, errorParamsSchema } from '@boxbook/domain';
 
-/** A failed API call; `code` is the server's stable key, shown translated as `error.{code}`. */
+/**
+ * A failed API call; `code` is the server's stable key, shown translated as `error.{code}`, and
+ * `params` what the translation may name (why a class cannot be booked, when it opens).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -69,7 +73,9 @@ async function sendSigned(path: string, init: CallInit): Promise<Response> {
 async function failureOf(response: Response): Promise<ApiError> {
   const payload = (await response.json().catch(() => null)) as Partial<ErrorEnvelope> | null;
   if (typeof payload?.code === 'string') {
-    return new ApiError(response.status, payload.code, payload.message ?? response.statusText, payload.field);
+    const params = errorParamsSchema.safeParse(payload.params);
+    const { status, statusText } = response;
+    return new ApiError(status, payload.code, payload.message ?? statusText, payload.field, params.data);
   }
   return new ApiError(response.status, response.status >= 500 ? 'internal' : 'unknown', response.statusText);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { errorCodeOf } from './error-code';
+import { errorCodeOf, errorParamsOf } from './error-code';
 
 describe('errorCodeOf', () => {
   it.each([
@@ -11,5 +11,20 @@ describe('errorCodeOf', () => {
     ['anything else as the network', 'boom', 'network'],
   ])('reads %s', (_, error, code) => {
     expect(errorCodeOf(error)).toBe(code);
+  });
+});
+
+describe('errorParamsOf', () => {
+  it.each([
+    ['no error', null, {}],
+    ['a refusal without params', new ApiError(409, 'no_credits', 'x'), {}],
+    [
+      'a refusal’s params',
+      new ApiError(409, 'class_not_bookable', 'x', undefined, { block: 'not_open_yet', opensAt: 'T' }),
+      { block: 'not_open_yet', opensAt: 'T' },
+    ],
+    ['a failed fetch', new TypeError('Failed to fetch'), {}],
+  ])('reads %s', (_, error, params) => {
+    expect(errorParamsOf(error)).toEqual(params);
   });
 });

@@ -1,3 +1,4 @@
+import type { ErrorParams } from '@boxbook/domain';
 import { ApiError } from './api-client';
 
 /**
@@ -8,4 +9,9 @@ import { ApiError } from './api-client';
 export function errorCodeOf(error: unknown): string | null {
   if (error === null || error === undefined) return null;
   return error instanceof ApiError ? error.code : 'network';
+}
+
+/** What the server said about its refusal (`params`): `{}` for any other failure. */
+export function errorParamsOf(error: unknown): ErrorParams {
+  return (error instanceof ApiError && error.params) || {};
 }

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { YesNoDialog } from '../components/ui/dialog';
-import { FormError } from '../components/ui/form-field';
 import { QueryState } from '../components/ui/query-state';
 import { paths } from '../config/paths';
 import { useEnabledActivities } from '../features/activities/api/get-activities';
@@ -15,6 +14,7 @@ import {
   useJoinClass,
   useLeaveClass,
 } from '../features/booking/api/classes';
+import { BookingRefusal } from '../features/booking/components/booking-refusal';
 import { ClassCard } from '../features/booking/components/class-card';
 import { DayChips } from '../features/booking/components/day-chips';
 import { BuyCreditDialog } from '../features/payments/components/buy-credit-dialog';
@@ -70,7 +70,7 @@ export function BookPage() {
     row.scrollLeft += chip.left - inRow.left - (inRow.width - chip.width) / 2;
   }, [activity]);
   const [dialog, setDialog] = useState<null | 'no_credits' | { confirmLeave: ClassView }>(null);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const days = Array.from({ length: daysToShow }, (_, i) => addDaysTo(today, i));
   const nextDay = days.includes(date) ? days[days.indexOf(date) + 1] : undefined;
 
@@ -78,14 +78,14 @@ export function BookPage() {
     const code = errorCodeOf(error) ?? 'network';
     if (code === 'no_credits') return setDialog('no_credits');
     if (code === 'penalization_required') return setDialog({ confirmLeave: item });
-    setErrorCode(code);
+    setFailure(error);
   };
   const onJoin = (item: ClassView) => {
-    setErrorCode(null);
+    setFailure(null);
     join.mutate({ classId: item.id, userId: user.id }, { onError: (e) => fail(e, item) });
   };
   const onLeave = (item: ClassView, penalization = false) => {
-    setErrorCode(null);
+    setFailure(null);
     setDialog(null);
     leave.mutate({ classId: item.id, userId: user.id, penalization }, { onError: (e) => fail(e, item) });
   };
@@ -120,7 +120,7 @@ export function BookPage() {
         selected={date}
         onSelect={(d) => void navigate(paths.book(activity?.key ?? activityName, d))}
       />
-      <FormError code={errorCode} />
+      <BookingRefusal error={failure} />
       <div className="mt-4">
         {activities.isSuccess && !activity ? (
           <p className="py-10 text-center text-gray-500">{t('book.unknown_activity')}</p>

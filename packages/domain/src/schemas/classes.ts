@@ -59,7 +59,19 @@ export const classPersonSchema = z.object({ id: z.number().int(), name: z.string
 export const classCancelReasonSchema = z.enum(['DAY_OFF', 'STAFF']);
 export type ClassCancelReason = z.infer<typeof classCancelReasonSchema>;
 
-export const bookingBlockSchema = z.enum(['hidden', 'started', 'too_far', 'day_off', 'not_open_yet']);
+/**
+ * Why a class cannot be booked: a class view's `block`, and a `class_not_bookable` refusal's
+ * `params.block` (with `opensAt` when it opens later). `disabled` (the activity is off the
+ * members' pages) comes only with the refusal.
+ */
+export const bookingBlockSchema = z.enum([
+  'hidden',
+  'started',
+  'too_far',
+  'day_off',
+  'not_open_yet',
+  'disabled',
+]);
 export type BookingBlock = z.infer<typeof bookingBlockSchema>;
 
 /**

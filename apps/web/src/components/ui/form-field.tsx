@@ -55,13 +55,16 @@ export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={inputClass} {...props} />;
 }
 
-/** The server's answer to a form, translated; shown under the submit button. */
-export function FormError({ code }: { code: string | null | undefined }) {
+/**
+ * The server's answer to a form, translated; shown under the submit button. `text` replaces the
+ * code's own text when the refusal's parameters say more (why a class cannot be booked).
+ */
+export function FormError({ code, text }: { code: string | null | undefined; text?: string | undefined }) {
   const { t } = useTranslation();
   if (!code) return null;
   return (
     <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-      {t(`error.${code}`, { defaultValue: t('error.unknown') })}
+      {text ?? t(`error.${code}`, { defaultValue: t('error.unknown') })}
     </p>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useContentText } from '../../../lib/content-text';
-import { type GymTime, useGymTime } from '../../../lib/gym-time';
+import { useGymTime } from '../../../lib/gym-time';
+import { blockText } from './block-text';
 import { ClassPlaces, placesLeft } from './class-places';
 
 export interface ClassCardProps {
@@ -110,13 +111,4 @@ function Action({ item, left, busy, onJoin, onLeave }: ClassCardProps & { left: 
       {left > 0 ? t('book.join') : t('book.wait')}
     </Button>
   );
-}
-
-function blockText(item: ClassView, t: (key: string, o?: Record<string, unknown>) => string, gym: GymTime) {
-  if (!item.block) return '';
-  if (item.block === 'not_open_yet' && item.opensAt) {
-    const opens = gym.format(item.opensAt, { weekday: 'long', hour: '2-digit', minute: '2-digit' });
-    return t('book.block.not_open_yet', { when: opens });
-  }
-  return t(`book.block.${item.block}`);
 }
