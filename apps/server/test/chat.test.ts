@@ -38,11 +38,15 @@ const history = async (who: Member, memberId: number, query = '') =>
     unread: number;
   };
 const inbox = async () =>
-  (await call(trainer, 'GET', '/api/chat/conversations')).json() as {
-    user: { id: number; name: string };
-    lastMessage: { content: string };
-    unread: number;
-  }[];
+  (
+    (await call(trainer, 'GET', '/api/chat/conversations')).json() as {
+      conversations: {
+        user: { id: number; name: string };
+        lastMessage: { content: string };
+        unread: number;
+      }[];
+    }
+  ).conversations;
 
 describe('the staff chat', () => {
   it('a member writes; the staff inbox shows one conversation per member with its unread count; an answer comes back', async () => {

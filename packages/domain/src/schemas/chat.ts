@@ -4,6 +4,8 @@ import { wholeTextSchema } from './common';
 /** Longer than a message anyone types on a phone; longer ones are refused with chat_message_too_long. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_PAGE_SIZE = 30;
+/** Conversations in a page of the staff inbox. */
+export const CHAT_INBOX_PAGE_SIZE = 50;
 
 /** A chat message (spec point 3): `from` the member (`user`) or the box's staff (`admin`). */
 export const chatMessageSchema = z.object({
@@ -46,3 +48,20 @@ export const conversationSchema = z.object({
   unread: z.number().int(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
+
+/**
+ * A page of the inbox, the latest first: `before` is the last message id of the oldest
+ * conversation the app holds. A cursor, not a page number: a member writing moves their
+ * conversation to the top, and would shift every numbered page under the staff's eyes.
+ */
+export const conversationsQuerySchema = z.object({
+  before: wholeTextSchema(1, 2_147_483_647).optional(),
+  limit: wholeTextSchema(1, 100).optional(),
+});
+
+export const conversationPageSchema = z.object({
+  conversations: z.array(conversationSchema),
+  /** Whether older conversations remain. */
+  hasMore: z.boolean(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;

@@ -3,7 +3,8 @@ import {
   chatHistorySchema,
   chatMessageSchema,
   chatSendSchema,
-  conversationSchema,
+  conversationPageSchema,
+  conversationsQuerySchema,
   idParamsSchema,
   STAFF,
 } from '@boxbook/domain';
@@ -28,8 +29,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations',
-    { config: { roles: STAFF }, schema: { tags, response: { 200: z.array(conversationSchema) } } },
-    () => findConversations(app.db),
+    {
+      config: { roles: STAFF },
+      schema: { tags, querystring: conversationsQuerySchema, response: { 200: conversationPageSchema } },
+    },
+    (request) =>
+      findConversations(app.db, {
+        ...(request.query.before ? { before: request.query.before } : {}),
+        ...(request.query.limit ? { limit: request.query.limit } : {}),
+      }),
   );
 
   app.get(

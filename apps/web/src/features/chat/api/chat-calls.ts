@@ -1,7 +1,6 @@
-import type { ChatHistory, ChatMessage, Conversation } from '@boxbook/domain';
+import type { ChatHistory, ChatMessage, ConversationPage } from '@boxbook/domain';
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -24,14 +23,20 @@ export const chatQueryOptions = (memberId: number) =>
 
 export const useChat = (memberId: number) => useInfiniteQuery(chatQueryOptions(memberId));
 
+export const getConversationsPage = (before?: number) =>
+  api<ConversationPage>(`/api/chat/conversations${before ? `?before=${before}` : ''}`);
+
+/** The staff inbox, latest first; each next page goes back from the oldest conversation shown. */
 export const conversationsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['chat', 'conversations'],
-    queryFn: () => api<Conversation[]>('/api/chat/conversations'),
+    queryFn: ({ pageParam }) => getConversationsPage(pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (oldest) => (oldest.hasMore ? oldest.conversations.at(-1)?.lastMessage.id : undefined),
     staleTime: 0,
   });
 
-export const useConversations = () => useQuery(conversationsQueryOptions());
+export const useConversations = () => useInfiniteQuery(conversationsQueryOptions());
 
 export function useSendChatMessage(memberId: number) {
   const queryClient = useQueryClient();
