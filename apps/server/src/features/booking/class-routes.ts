@@ -13,15 +13,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccessClaims } from '../../infra/http/caller';
 import { assertSelfOr, caller } from '../../infra/http/caller';
+import { createClassListCache } from './class-list-cache';
 import { type ViewContext, viewerOf } from './class-view';
 import { findClassUsers } from './find-class-users';
-import { findClass, findClasses } from './find-classes';
+import { classListQuery, findClass, viewClassList } from './find-classes';
 import { findNextClasses } from './find-next-classes';
 import { findValidatedOfMonth } from './find-validated-of-month';
 
 /** Reading classes: the booking screen, a trainer's list, the profile and the calendar. */
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classes'];
+  const classLists = createClassListCache(app);
   const contextOf = async (by: AccessClaims): Promise<ViewContext> => ({
     now: app.clock.now(),
     settings: await app.boxSettings.get(),
@@ -31,7 +33,10 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { tags, querystring: classesQuerySchema, response: { 200: z.array(classViewSchema) } } },
-    async (request) => findClasses(app.db, await contextOf(caller(request)), request.query),
+    async (request) => {
+      const ctx = await contextOf(caller(request));
+      return viewClassList(await classLists.read(classListQuery(ctx, request.query)), ctx);
+    },
   );
 
   app.get(

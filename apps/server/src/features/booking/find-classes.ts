@@ -1,36 +1,68 @@
 import { addDaysTo, type ClassView, gymDateOf } from '@boxbook/domain';
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { activities, classes } from '../../infra/db/schema';
+import { type ActivityRow, activities, type ClassRow, classes } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
-import { toClassViews, type ViewContext } from './class-view';
+import {
+  type ClassPeople,
+  findClassPeople,
+  NOBODY,
+  toClassView,
+  toClassViews,
+  type ViewContext,
+} from './class-view';
 
-/**
- * The classes of a date (or of the whole booking window), sorted by start. A read only: the
- * classes were made beforehand (schedule/class-window.ts). Members never see hidden classes.
- */
-export async function findClasses(
-  db: DbOrTx,
+/** The classes of a date (or of the booking window from a day), of one activity or of all. */
+export interface ClassListQuery {
+  activityId: number | undefined;
+  from: string;
+  to: string;
+}
+
+/** Classes with their activity and people, hidden ones included: what every viewer's list is made from. */
+export interface ClassList {
+  rows: { cls: ClassRow; activity: ActivityRow }[];
+  people: Map<number, ClassPeople>;
+}
+
+/** The list a request asks for: one date, or the booking window from the gym's today. */
+export function classListQuery(
   ctx: ViewContext,
   query: { activityId?: number | undefined; date?: string | undefined },
-): Promise<ClassView[]> {
+): ClassListQuery {
   const { timeZone, daysToShow } = ctx.settings.config;
   const today = gymDateOf(ctx.now, timeZone);
+  return query.date
+    ? { activityId: query.activityId, from: query.date, to: query.date }
+    : { activityId: query.activityId, from: today, to: addDaysTo(today, daysToShow - 1) };
+}
+
+/** Two statements, whoever looks: the classes with their activity, then their people. */
+export async function readClassList(db: DbOrTx, query: ClassListQuery): Promise<ClassList> {
   const rows = await db
     .select({ cls: classes, activity: activities })
     .from(classes)
     .innerJoin(activities, eq(activities.id, classes.activityId))
     .where(
       and(
-        query.date
-          ? eq(classes.date, query.date)
-          : between(classes.date, today, addDaysTo(today, daysToShow - 1)),
+        between(classes.date, query.from, query.to),
         query.activityId === undefined ? undefined : eq(classes.activityId, query.activityId),
-        ctx.viewer?.staff ? undefined : eq(classes.show, true),
       ),
     )
     .orderBy(asc(classes.startsAt), asc(classes.id));
-  return toClassViews(db, rows, ctx);
+  return {
+    rows,
+    people: await findClassPeople(
+      db,
+      rows.map((row) => row.cls.id),
+    ),
+  };
+}
+
+/** A list as the context's viewer sees it, sorted by start. Members never see hidden classes. */
+export function viewClassList(list: ClassList, ctx: ViewContext): ClassView[] {
+  const shown = ctx.viewer?.staff ? list.rows : list.rows.filter((row) => row.cls.show);
+  return shown.map((row) => toClassView(row, list.people.get(row.cls.id) ?? NOBODY, ctx));
 }
 
 /**

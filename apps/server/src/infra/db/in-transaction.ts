@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { dropEventsSince, eventMark, flushEventQueue, openEventQueue } from '../realtime/event-queue';
+import {
+  announceCommitted,
+  dropEventsSince,
+  eventMark,
+  flushEventQueue,
+  openEventQueue,
+} from '../realtime/event-queue';
+import type { RealtimeEvent } from '../realtime/events';
 import type { Db, Tx } from './client';
 
 /** serialization_failure and deadlock_detected: PostgreSQL rolled the work back and it is safe to redo. */
@@ -20,17 +27,20 @@ export function isRetryable(error: unknown): boolean {
  * serialization failure. Two bookings may lock the same users in opposite orders (a leave that
  * promotes someone); the database breaks the tie and the loser simply runs again. `work` must
  * therefore have no effect outside the transaction. Realtime events queued with queueEvent are
- * sent with the commit.
+ * sent with the commit, and told to this process's commit listeners (onCommitted) once it went through.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      let events: RealtimeEvent[] = [];
+      const result = await db.transaction(async (tx) => {
         openEventQueue(tx);
-        const result = await work(tx);
-        await flushEventQueue(tx);
-        return result;
+        const value = await work(tx);
+        events = await flushEventQueue(tx);
+        return value;
       });
+      announceCommitted(db, events);
+      return result;
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
     }

@@ -15,6 +15,15 @@ export type EventResolver<K extends RealtimeEvent['kind']> = (
 
 type AnyResolver = (event: RealtimeEvent) => Promise<Outgoing[]>;
 
+/**
+ * Told of every event of its kind, subscribers or not: for state a process keeps in memory. `null`
+ * after LISTEN came back from a drop: events may have been missed, anything kept may be stale.
+ */
+export type EventWatcher<K extends RealtimeEvent['kind']> = (
+  event: Extract<RealtimeEvent, { kind: K }> | null,
+) => void;
+type AnyWatcher = (event: RealtimeEvent | null) => void;
+
 const id = z.number().int().positive();
 /** NOTIFY payloads come from any process on the database, so they are checked, not trusted. */
 const eventSchema = z.discriminatedUnion('kind', [
@@ -38,7 +47,7 @@ const eventSchema = z.discriminatedUnion('kind', [
  */
 export class EventDispatcher {
   private readonly resolvers = new Map<RealtimeEvent['kind'], AnyResolver>();
-  private readonly watchers = new Map<RealtimeEvent['kind'], (() => void)[]>();
+  private readonly watchers = new Map<RealtimeEvent['kind'], AnyWatcher[]>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly lastSent = new Map<string, number>();
   private started = 0;
@@ -57,13 +66,19 @@ export class EventDispatcher {
   }
 
   /** Runs `watcher` on every event of a kind, subscribers or not: for state a process keeps in memory. */
-  watch(kind: RealtimeEvent['kind'], watcher: () => void): void {
-    this.watchers.set(kind, [...(this.watchers.get(kind) ?? []), watcher]);
+  watch<K extends RealtimeEvent['kind']>(kind: K, watcher: EventWatcher<K>): void {
+    // Safe: a watcher is only ever called with events of its kind, or null.
+    this.watchers.set(kind, [...(this.watchers.get(kind) ?? []), watcher as AnyWatcher]);
+  }
+
+  /** Tells the watchers of an event's kind; also called at once for this process's own commits. */
+  notifyWatchers(event: RealtimeEvent): void {
+    for (const watcher of this.watchers.get(event.kind) ?? []) watcher(event);
   }
 
   dispatch(payload: string): void {
     const event = this.parse(payload);
-    for (const watcher of (event && this.watchers.get(event.kind)) ?? []) watcher();
+    if (event) this.notifyWatchers(event);
     const resolver = event && this.resolvers.get(event.kind);
     if (!event || !resolver || !this.hasSubscribers()) return;
     this.track(this.send(() => resolver(event), ++this.started, { event }));
@@ -80,7 +95,7 @@ export class EventDispatcher {
    * and sent, ordered with the events' reads like any of them.
    */
   resync(reads: { destination: string; read: () => Promise<unknown[]> }[]): Promise<void> {
-    for (const watchers of this.watchers.values()) for (const watcher of watchers) watcher();
+    for (const watchers of this.watchers.values()) for (const watcher of watchers) watcher(null);
     const tasks = reads.map(({ destination, read }) =>
       this.track(
         this.send(async () => (await read()).map((body) => ({ destination, body })), ++this.started, {

@@ -47,11 +47,37 @@ export function dropEventsSince(tx: Tx, mark: number): void {
   for (const key of [...queue.keys()].slice(mark)) queue.delete(key);
 }
 
-/** One NOTIFY per event, all in one statement; PostgreSQL delivers them when the transaction commits. */
-export async function flushEventQueue(tx: Tx): Promise<void> {
-  const payloads = [...(queues.get(tx)?.keys() ?? [])];
+/**
+ * One NOTIFY per event, all in one statement; PostgreSQL delivers them when the transaction
+ * commits. Answers the events, for announceCommitted once the commit went through.
+ */
+export async function flushEventQueue(tx: Tx): Promise<RealtimeEvent[]> {
+  const queue = queues.get(tx) ?? new Map<string, RealtimeEvent>();
   queues.delete(tx);
-  if (payloads.length === 0) return;
-  const calls = payloads.map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  if (queue.size === 0) return [];
+  const calls = [...queue.keys()].map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
   await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+  return [...queue.values()];
+}
+
+type CommitListener = (events: readonly RealtimeEvent[]) => void;
+/** Per database handle: who in this process hears its committed events at once (see onCommitted). */
+const commitListeners = new WeakMap<object, Set<CommitListener>>();
+
+/**
+ * Hears the events of every transaction committed through `db` by inTransaction, in this process,
+ * as soon as COMMIT returns, before the request that wrote answers. NOTIFY brings the same events
+ * a moment later (to every process): this is for what a process keeps in memory, so that whoever
+ * wrote reads what they wrote. Answers how to stop listening.
+ */
+export function onCommitted(db: object, listener: CommitListener): () => void {
+  const listeners = commitListeners.get(db) ?? new Set<CommitListener>();
+  commitListeners.set(db, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function announceCommitted(db: object, events: readonly RealtimeEvent[]): void {
+  if (events.length === 0) return;
+  for (const listener of commitListeners.get(db) ?? []) listener(events);
 }

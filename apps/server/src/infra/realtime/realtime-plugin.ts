@@ -2,7 +2,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { Coalescer } from './coalescer';
 import { isCoalesced } from './destination-policy';
-import { EventDispatcher, type EventResolver, type Outgoing } from './event-dispatcher';
+import { EventDispatcher, type EventResolver, type EventWatcher, type Outgoing } from './event-dispatcher';
+import { onCommitted } from './event-queue';
 import { EVENTS_CHANNEL, type RealtimeEvent } from './events';
 import { ResyncRegistry, type Snapshot } from './resync';
 import { MAX_FRAME_BYTES } from './stomp-frame';
@@ -10,12 +11,15 @@ import { CLOSE } from './stomp-refusal';
 import { StompSession } from './stomp-session';
 import { SubscriptionRegistry } from './subscriptions';
 
-export type { EventResolver, Outgoing } from './event-dispatcher';
+export type { EventResolver, EventWatcher, Outgoing } from './event-dispatcher';
 
 export interface Realtime {
   onEvent<K extends RealtimeEvent['kind']>(kind: K, resolver: EventResolver<K>): void;
-  /** Called on every event of a kind in every process, whoever is subscribed. */
-  watch(kind: RealtimeEvent['kind'], watcher: () => void): void;
+  /**
+   * Called on every event of a kind in every process, whoever is subscribed; in the process that
+   * committed it, as soon as the commit returns (infra/realtime/event-queue.ts, onCommitted).
+   */
+  watch<K extends RealtimeEvent['kind']>(kind: K, watcher: EventWatcher<K>): void;
   /**
    * How to read the current state of the destinations `pattern` matches, re-sent to their
    * subscribers when this process's LISTEN connection comes back from a drop (see resync.ts).
@@ -76,6 +80,11 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     watch: (kind, watcher) => dispatcher.watch(kind, watcher),
     closeConnections,
   } satisfies Realtime);
+
+  const stopHearingCommits = onCommitted(app.db, (events) => {
+    for (const event of events) dispatcher.notifyWatchers(event);
+  });
+  app.addHook('onClose', async () => stopHearingCommits());
 
   // Runs before @fastify/websocket's own preClose (registered below), so clients get our 1012.
   app.addHook('preClose', closeConnections);
