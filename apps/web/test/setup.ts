@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -15,6 +15,10 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+// A screen appears after lazy chunks, the session and a few answers: on a shared 2-core machine
+// that can take longer than testing-library's default second. A wait that is never met still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};
