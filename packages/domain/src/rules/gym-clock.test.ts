@@ -61,12 +61,14 @@ describe('weeks', () => {
   });
 
   it.each([
-    ['2026-11-23', 2026, 48],
-    ['2027-01-01', 2026, 53], // a Friday: its Thursday is in 2026
-    ['2025-12-29', 2026, 1], // a Monday whose Thursday is in 2026
-    ['2026-01-01', 2026, 1],
-    ['2021-01-03', 2020, 53],
-  ])('%s is in ISO week %i-W%i', (date, year, week) => {
-    expect(isoWeekOf(date)).toMatchObject({ year, week });
+    ['2026-11-23', 2026, 48, '2026-11-23'],
+    ['2026-11-29', 2026, 48, '2026-11-23'], // its Sunday
+    ['2027-01-01', 2026, 53, '2026-12-28'], // a Friday: its Thursday is in 2026
+    ['2025-12-29', 2026, 1, '2025-12-29'], // a Monday whose Thursday is in 2026
+    ['2026-01-01', 2026, 1, '2025-12-29'],
+    ['2021-01-03', 2020, 53, '2020-12-28'],
+    ['2024-12-30', 2025, 1, '2024-12-30'],
+  ])('%s is in ISO week %i-W%i, from %s', (date, year, week, monday) => {
+    expect(isoWeekOf(date)).toEqual({ year, week, monday });
   });
 });

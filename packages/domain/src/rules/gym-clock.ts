@@ -65,8 +65,18 @@ export function gymWeekOf(date: string): { monday: string; sunday: string } {
   return { monday, sunday: addDaysTo(monday, 6) };
 }
 
-/** ISO-8601 week-numbering year and week of a YYYY-MM-DD date (the week's Thursday decides the year). */
-export function isoWeekOf(date: string): { year: number; week: number; monday: string } {
+export interface IsoWeek {
+  year: number;
+  week: number;
+  /** YYYY-MM-DD */
+  monday: string;
+}
+
+/**
+ * ISO-8601 week-numbering year and week of a YYYY-MM-DD date, with its Monday: weeks start on
+ * Monday and the week's Thursday decides the year (the recovery workouts are kept per ISO week).
+ */
+export function isoWeekOf(date: string): IsoWeek {
   const { monday } = gymWeekOf(date);
   const thursday = addDaysTo(monday, 3);
   const year = Number(thursday.slice(0, 4));

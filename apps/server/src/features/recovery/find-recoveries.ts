@@ -1,4 +1,4 @@
-import { gymDateOf, isoWeekOfDay, type Recovery } from '@boxbook/domain';
+import { gymDateOf, isoWeekOf, type Recovery } from '@boxbook/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { recoveries } from '../../infra/db/schema';
@@ -10,7 +10,7 @@ export async function findRecoveryAt(
   db: DbOrTx,
   { instant, timeZone }: { instant: Date; timeZone: string },
 ): Promise<Recovery | null> {
-  const { year, week } = isoWeekOfDay(gymDateOf(instant, timeZone));
+  const { year, week } = isoWeekOf(gymDateOf(instant, timeZone));
   const [row] = await db
     .select()
     .from(recoveries)

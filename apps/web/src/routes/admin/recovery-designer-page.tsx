@@ -1,4 +1,4 @@
-import { addDaysTo, isoWeekOfDay } from '@boxbook/domain';
+import { addDaysTo, isoWeekOf } from '@boxbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -26,7 +26,7 @@ export function RecoveryDesignerPage() {
   const gym = useGymTime();
   const [params, setParams] = useSearchParams();
   const picked = params.get('date');
-  const { year, week, monday } = isoWeekOfDay(isDate(picked) ? picked : gym.today());
+  const { year, week, monday } = isoWeekOf(isDate(picked) ? picked : gym.today());
   const recovery = useRecoveryOfDay(monday);
   const [copyPage, setCopyPage] = useState(0);
   const past = useRecoveryPage(copyPage, 8);
