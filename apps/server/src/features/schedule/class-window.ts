@@ -2,6 +2,8 @@ import { addDaysTo, gymDateOf, gymInstant } from '@boxbook/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/client';
+import { inTransaction } from '../../infra/db/in-transaction';
+import { queueEvent } from '../../infra/realtime/event-queue';
 import type { Clock } from '../../lib/clock';
 import type { BoxSettingsStore } from '../settings/box-settings';
 import { makeClasses } from './make-classes';
@@ -41,9 +43,16 @@ export function createClassWindow(deps: {
   async function makeWindow(): Promise<void> {
     const { config, daysOff } = await deps.settings.get();
     const from = gymDateOf(deps.clock.now(), config.timeZone);
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${CLASS_WINDOW_LOCK_ID})`);
-      await makeClasses(tx, { from, days: config.daysToShow, timeZone: config.timeZone, daysOff });
+      const made = await makeClasses(tx, {
+        from,
+        days: config.daysToShow,
+        timeZone: config.timeZone,
+        daysOff,
+      });
+      // A new class lengthens its day's list, which processes may keep in memory (booking/class-list-cache.ts).
+      for (const classId of made) queueEvent(tx, { kind: 'class', classId });
     });
   }
 

@@ -18,10 +18,11 @@ export interface ClassWindow {
  * several processes at once: a class is made once and, once made, a template edit no longer
  * touches it. Wall-clock times become instants in the gym's zone per
  * date, so a 07:00 class stays at 07:00 across daylight-saving changes. Days off get no classes.
+ * Answers the ids of the classes it made.
  */
-export async function makeClasses(db: DbOrTx, window: ClassWindow): Promise<void> {
+export async function makeClasses(db: DbOrTx, window: ClassWindow): Promise<number[]> {
   const templates = await db.select().from(classTemplates);
-  if (templates.length === 0) return;
+  if (templates.length === 0) return [];
   const rows = datesOf(window.from, window.days)
     .filter((date) => !isDayOffOn(date, window.daysOff))
     .flatMap((date) =>
@@ -39,9 +40,11 @@ export async function makeClasses(db: DbOrTx, window: ClassWindow): Promise<void
           maxPeople: template.maxPeople,
         })),
     );
-  if (rows.length === 0) return;
-  await db
+  if (rows.length === 0) return [];
+  const made = await db
     .insert(classes)
     .values(rows)
-    .onConflictDoNothing({ target: [classes.templateId, classes.date] });
+    .onConflictDoNothing({ target: [classes.templateId, classes.date] })
+    .returning({ id: classes.id });
+  return made.map((row) => row.id);
 }

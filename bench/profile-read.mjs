@@ -1,0 +1,45 @@
+// Where the server's time goes on one hot read (TARGET=classes|me|config; DATABASE_URL for
+// PostgreSQL, else PGlite): 6 s of load with the server under --cpu-prof, then ONE JSON line with
+// the rate and the 25 frames of most self time (start-up included, so read them relative to each
+// other). Not a benchmark: a tool for finding what limits one. node --import tsx bench/profile-read.mjs
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createDatabase, startBenchServer } from './lib/bench-process.mjs';
+import { encodeRequest, load } from './lib/load.mjs';
+
+const target = process.env.TARGET ?? 'classes';
+rmSync('/tmp/prof', { recursive: true, force: true });
+const pgDatabase = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+const server = await startBenchServer({
+  MODE: 'reads',
+  BENCH_DATABASE_URL: pgDatabase?.url ?? '',
+  BENCH_NODE_ARGS: '--cpu-prof --cpu-prof-dir=/tmp/prof',
+});
+const { app, userId, activityId, date, token } = server.info;
+const auth = { 'accept-encoding': 'gzip, deflate, br, zstd', authorization: `Bearer ${token}` };
+const paths = {
+  classes: `/api/classes?activityId=${activityId}&date=${date}`,
+  me: `/api/users/${userId}`,
+  config: '/api/app/config',
+};
+const bytes = encodeRequest(app, { path: paths[target], headers: auth });
+const r = await load({ base: app, connections: 100, durationMs: 6000, next: () => bytes });
+await server.stop();
+await pgDatabase?.drop();
+const file = readdirSync('/tmp/prof').find((f) => f.endsWith('.cpuprofile'));
+const profile = JSON.parse(readFileSync(`/tmp/prof/${file}`, 'utf8'));
+const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+/** Microseconds of self time per function, by name and place. */
+const self = new Map();
+let total = 0;
+for (const [i, id] of profile.samples.entries()) {
+  const frame = nodes.get(id);
+  const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').slice(-2).join('/')}:${frame.lineNumber}`;
+  const micros = profile.timeDeltas[i] ?? 0;
+  self.set(key, (self.get(key) ?? 0) + micros);
+  total += micros;
+}
+const top = [...self]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 25)
+  .map(([frame, micros]) => ({ frame, percent: Math.round((1000 * micros) / total) / 10 }));
+console.log(JSON.stringify({ bench: 'profile-read', target, perSecond: r.perSecond, p99Ms: r.p99Ms, top }));
