@@ -55,7 +55,7 @@ test('the manifest and the service worker make the app installable in Chromium',
   }
 });
 
-test('after a first visit the app opens offline: the schedule, the WOD, my bookings and the timer, with a banner', async ({
+test('after a first visit the app opens offline: the schedule, the WOD, my bookings, the timer and the plate calculator, with a banner', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -95,6 +95,13 @@ test('after a first visit the app opens offline: the schedule, the WOD, my booki
   await expect(page.getByText(/23\/11/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'WOD del dia' })).toBeVisible();
   await shoot(page, testInfo, 'offline-profile');
+
+  // The plate calculator, never opened online: its code came with the precached app.
+  await page.goto('/tools');
+  await expect(banner).toBeVisible();
+  await page.getByLabel('Pes total (kg)').fill('100');
+  await expect(page.getByTestId('loaded')).toHaveText('Total a la barra: 100 kg');
+  await shoot(page, testInfo, 'offline-tools');
   await page.context().close();
 });
 
