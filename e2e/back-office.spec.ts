@@ -253,7 +253,10 @@ test('a trainer edits the timetable, raises a full class live, and adds a day of
   await Promise.all([trainer, bernatPage, annaPage].map((p) => p.context().close()));
 });
 
-test('an admin finds a member and adds two credits with a reason', async ({ browser, request }, testInfo) => {
+test('an admin finds a member, adds two credits with a reason and pauses her plan', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const admin = await apiLogin(request, '00000000T', 'boxbook-admin');
   const surname = `Casals ${testInfo.project.name === 'phone' ? 'Mòbil' : 'Escriptori'}`;
@@ -280,6 +283,21 @@ test('an admin finds a member and adds two credits with a reason', async ({ brow
   await expect(credits.getByText('Regalo por traer a una amiga').filter({ visible: true })).toBeVisible();
   await expect(credits.getByTestId('bought-balance')).toContainText('2 de actividad');
   await shoot(page, testInfo, 'admin-member-es');
+
+  // Her plan, from the plan panel: signed up at once, then paused and resumed, which an admin does
+  // at once (a member's own pause waits for the 1st, DESIGN.md 4).
+  const plan = page.getByRole('region', { name: 'Plan', exact: true });
+  await plan.getByRole('combobox', { name: 'Plan' }).selectOption({ label: '2 días · 59,00 €' });
+  await plan.getByRole('button', { name: 'Dar de alta' }).click();
+  await expect(plan.getByRole('status')).toHaveText('Hecho: ya tiene el plan, desde hoy.');
+  await expect(plan.getByTestId('member-plan')).toContainText('2 días');
+  await plan.getByRole('button', { name: 'Poner en mantenimiento' }).click();
+  await expect(page.getByTestId('member-status')).toHaveText('Mantenimiento');
+  await expect(plan.getByText('No hay ninguna renovación prevista.')).toBeVisible();
+  await shoot(page, testInfo, 'admin-member-plan-paused-es');
+  await plan.getByRole('button', { name: 'Volver a activar' }).click();
+  await expect(page.getByTestId('member-status')).toHaveText('Activo');
+  await expect(plan.getByRole('button', { name: 'Poner en mantenimiento' })).toBeVisible();
 
   // Her status changed from the same page: the header follows once saved.
   const data = page.getByRole('region', { name: 'Datos y permisos' });
