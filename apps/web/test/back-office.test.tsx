@@ -177,12 +177,15 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
           { status: 409 },
         );
       }),
+      // An admin's pause and resume apply at once (the server drops any request waiting).
       http.post('*/api/users/:id/maintenance/start', () => {
         calls.push('pause');
-        membership = {
-          ...membership,
-          pending: { kind: 'PAUSE', plan: null, pro: false, effectiveOn: '2026-12-01' },
-        };
+        membership = { ...membership, status: 'MAINTENANCE', pending: null };
+        return HttpResponse.json(membership);
+      }),
+      http.post('*/api/users/:id/maintenance/end', () => {
+        calls.push('resume');
+        membership = { ...membership, status: 'ACTIVE', pending: null };
         return HttpResponse.json(membership);
       }),
       http.delete('*/api/users/:id/planRequest', () => {
@@ -217,7 +220,7 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
     expect(within(plan).getByText(/^El 1 de diciembre de 2026, 63,95\s€ con tarjeta\.$/)).toBeTruthy();
   });
 
-  it('leaves only after a yes, and shows when it takes effect', { timeout: 30_000 }, async () => {
+  it('leaves after a yes, shows when, and cancels the request again', { timeout: 30_000 }, async () => {
     const calls = memberPageApi(onTwoDays);
     renderApp('/admin/users/7', admin);
     const plan = await screen.findByRole('region', { name: 'Plan' }, LOADED);
@@ -235,21 +238,26 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
     expect((await within(plan).findByTestId('member-plan-pending')).textContent).toBe(
       'El plan termina el 1 de diciembre de 2026.',
     );
-    expect(within(plan).getByRole('button', { name: 'Anular el cambio' })).toBeTruthy();
+    await userEvent.click(within(plan).getByRole('button', { name: 'Anular el cambio' }));
+    await waitFor(() => expect(within(plan).queryByTestId('member-plan-pending')).toBeNull());
+    expect(calls).toEqual(['leave', 'cancel']);
   });
 
-  it('pauses from the 1st, and cancels the request again', { timeout: 30_000 }, async () => {
+  it('pauses and resumes a membership at once', { timeout: 30_000 }, async () => {
     const calls = memberPageApi(onTwoDays);
     renderApp('/admin/users/7', admin);
     const plan = await screen.findByRole('region', { name: 'Plan' }, LOADED);
     await userEvent.click(await within(plan).findByRole('button', { name: 'Poner en mantenimiento' }));
-    expect((await within(plan).findByTestId('member-plan-pending')).textContent).toBe(
-      'La cuota queda en mantenimiento el 1 de diciembre de 2026.',
+    expect((await within(plan).findByRole('status')).textContent).toContain(
+      'la cuota queda en mantenimiento desde hoy',
     );
-    await userEvent.click(within(plan).getByRole('button', { name: 'Anular el cambio' }));
-    await waitFor(() => expect(within(plan).queryByTestId('member-plan-pending')).toBeNull());
-    expect(calls).toEqual(['pause', 'cancel']);
-    expect(within(plan).getByRole('button', { name: 'Dar de baja del plan' })).toBeTruthy();
+    expect(within(plan).queryByTestId('member-plan-pending')).toBeNull();
+    await userEvent.click(await within(plan).findByRole('button', { name: 'Volver a activar' }));
+    expect((await within(plan).findByRole('status')).textContent).toContain(
+      'la cuota vuelve a estar activa desde hoy',
+    );
+    expect(calls).toEqual(['pause', 'resume']);
+    expect(await within(plan).findByRole('button', { name: 'Poner en mantenimiento' })).toBeTruthy();
   });
 
   it('explains a refused plan change in the admin words', { timeout: 30_000 }, async () => {

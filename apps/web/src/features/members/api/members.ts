@@ -115,7 +115,7 @@ function planCall(id: number, action: PlanAction): Promise<unknown> {
   }
 }
 
-/** Joining applies at once; a change, a leave or a pause waits for the 1st (DESIGN.md 4). */
+/** Joining, pausing and resuming apply at once for an admin; a change or a leave waits for the 1st (DESIGN.md 4). */
 export const usePlanAction = (id: number) =>
   useMemberMutation(id, (action: PlanAction) => planCall(id, action));
 

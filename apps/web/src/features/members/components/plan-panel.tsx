@@ -133,8 +133,8 @@ function Summary({ membership }: { membership: Membership }) {
 }
 
 /**
- * The member's plan for an admin (issue 13): join one at once, or ask for a change, a leave, a
- * pause or a return, which take effect on the 1st (DESIGN.md 4); the leave asks first.
+ * The member's plan for an admin (issue 13): join one, pause or resume it at once; ask for a change
+ * or a leave, which take effect on the 1st (DESIGN.md 4); the leave asks first.
  */
 export function PlanPanel({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -206,7 +206,7 @@ export function PlanPanel({ userId }: { userId: number }) {
                   <Button
                     variant="secondary"
                     disabled={action.isPending}
-                    onClick={() => run({ kind: 'resume' }, t('members.plan.requested'))}
+                    onClick={() => run({ kind: 'resume' }, t('members.plan.resumed'))}
                   >
                     {t('members.plan.resume')}
                   </Button>
@@ -214,7 +214,7 @@ export function PlanPanel({ userId }: { userId: number }) {
                   <Button
                     variant="secondary"
                     disabled={action.isPending}
-                    onClick={() => run({ kind: 'pause' }, t('members.plan.requested'))}
+                    onClick={() => run({ kind: 'pause' }, t('members.plan.paused'))}
                   >
                     {t('members.plan.pause')}
                   </Button>
