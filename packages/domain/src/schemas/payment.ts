@@ -18,8 +18,18 @@ export type Card = z.infer<typeof cardSchema>;
 export const cardAddSchema = z.object({ pmId: providerIdSchema });
 export const cardParamsSchema = z.object({ id: providerIdSchema });
 
+/** What a receipt is for: CHECKOUT until it pays for something, PLAN_RENEWAL for a monthly charge. */
+export const receiptPurposeSchema = z.enum([
+  'CHECKOUT',
+  'CREDIT_ACTIVITY',
+  'CREDIT_OPEN',
+  'PLAN',
+  'PLAN_RENEWAL',
+]);
+export type ReceiptPurpose = z.infer<typeof receiptPurposeSchema>;
+
 /** What a payment is for; a receipt bought for one thing cannot pay for another. */
-export const paymentPurposeSchema = z.enum(['CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN']);
+export const paymentPurposeSchema = receiptPurposeSchema.extract(['CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN']);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 
 /** `POST /api/payments/checkout` (spec point 7); `purpose` is ours, optional for older clients. */
@@ -67,7 +77,7 @@ export const receiptSchema = z.object({
   base: z.number(),
   vat: z.number(),
   vatRate: z.number(),
-  purpose: z.enum(['CHECKOUT', 'CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN', 'PLAN_RENEWAL']),
+  purpose: receiptPurposeSchema,
   /** The plan a PLAN or PLAN_RENEWAL receipt paid for, in both languages. */
   planNameCa: z.string().nullable(),
   planNameEs: z.string().nullable(),
@@ -98,6 +108,9 @@ export const creditsWithReceiptSchema = z.object({
 export const planChoiceSchema = z.object({ planId: idSchema, pro: z.boolean().default(false) });
 export const joinWithReceiptSchema = planChoiceSchema.extend({ receiptId: z.uuid() });
 
+/** How a plan's monthly renewal is paid: the member's card, a SEPA direct debit, or nothing to pay. */
+export const renewalMethodSchema = z.enum(['CARD', 'SEPA', 'NONE']);
+
 /** What a member asked for that waits for the 1st of a month (DESIGN.md 4). */
 export const membershipRequestKindSchema = z.enum(['CHANGE', 'LEAVE', 'PAUSE', 'RESUME']);
 
@@ -109,9 +122,7 @@ export const membershipSchema = z.object({
   pro: z.boolean(),
   /** What the next renewal charges, in euros; null without a plan. */
   monthlyAmount: z.number().nullable(),
-  nextRenewal: z
-    .object({ date: isoDateSchema, amount: z.number(), method: z.enum(['CARD', 'SEPA', 'NONE']) })
-    .nullable(),
+  nextRenewal: z.object({ date: isoDateSchema, amount: z.number(), method: renewalMethodSchema }).nullable(),
   pending: z
     .object({
       kind: membershipRequestKindSchema,

@@ -1,10 +1,8 @@
 import type { Plan } from '@boxbook/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { plans } from '../../infra/db/schema';
+import { type PlanRow, plans } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
-
-type PlanRow = typeof plans.$inferSelect;
 
 export const toPlan = (row: PlanRow): Plan => ({
   id: row.id,
