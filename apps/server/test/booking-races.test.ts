@@ -75,13 +75,38 @@ describe.skipIf(!serverUrl)('bookings on two app instances with two pools (needs
     expect(await brokenInvariants(a, classId, members, CREDITS)).toEqual([]);
   });
 
-  it('keeps balance and ledger together when an admin sets credits while the member books', async () => {
-    const members = await addMembers(a, 30, 1);
-    const classIds = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
+  /** `count` classes of one place today, one for each member of a race. */
+  const oneSeatClasses = (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
         newClass(`${String(11 + (i % 9)).padStart(2, '0')}:${i < 9 ? '05' : i < 18 ? '25' : '45'}`, 1),
       ),
     );
+
+  /**
+   * `count` members with one credit each and a class of one place for each. A first call has each
+   * instance check the session of the members who will join on it, so that the race starts with
+   * the booking's own work rather than that read.
+   */
+  const oneSeatRace = async (count: number) => {
+    const members = await addMembers(a, count, 1);
+    const classIds = await oneSeatClasses(count);
+    await Promise.all(members.map((m, i) => on(i).user(m)));
+    return { members, classIds };
+  };
+
+  /**
+   * An admin's credit adjustment for the `i`th member, sent 2 × (i mod 30) ms after the member's
+   * join (0 to 58 ms), so that some land before the join's transaction, some during it, some after.
+   */
+  const adjustDuring = async (i: number, member: Member, adjustment: object) => {
+    await new Promise((resolve) => setTimeout(resolve, (i % 30) * 2));
+    return on(i + 1).call(admin, 'POST', `/api/users/${member.id}/credits/adjustments`, adjustment);
+  };
+
+  it('keeps balance and ledger together when an admin sets credits while the member books', async () => {
+    const members = await addMembers(a, 30, 1);
+    const classIds = await oneSeatClasses(30);
     await Promise.all(
       members.flatMap((m, i) => [
         on(i).join(trainer, classIds[i] ?? 0, m.id),
@@ -92,6 +117,36 @@ describe.skipIf(!serverUrl)('bookings on two app instances with two pools (needs
       const problems = await brokenInvariants(a, classIds[i] ?? 0, [m], 1);
       // The adjustment sets the balance; what the booking spent before or after it must still add up.
       expect(problems.filter((p) => !p.includes('credits spent'))).toEqual([]);
+    }
+  });
+
+  it('keeps balance, ledger and places together when an admin adds credits while the member books', async () => {
+    const { members, classIds } = await oneSeatRace(30);
+    const added = { kind: 'ACTIVITY', delta: 4, note: 'race: credits added' };
+    const answers = await Promise.all(
+      members.flatMap((m, i) => [on(i).join(m, classIds[i] ?? 0), adjustDuring(i, m, added)]),
+    );
+    expect(answers.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
+    for (const [i, m] of members.entries()) {
+      // Before or after the adjustment, the join spends one of the 1 + 4 credits the member had.
+      expect(await brokenInvariants(a, classIds[i] ?? 0, [m], 1 + added.delta)).toEqual([]);
+    }
+  });
+
+  it('lets either the join or an adjustment taking the last credit have it, never both', async () => {
+    const { members, classIds } = await oneSeatRace(30);
+    const taken = { kind: 'ACTIVITY', delta: -1, note: 'race: credit taken' };
+    const answers = await Promise.all(
+      members.map((m, i) => Promise.all([on(i).join(m, classIds[i] ?? 0), adjustDuring(i, m, taken)])),
+    );
+    for (const [i, [join, adjustment]] of answers.entries()) {
+      const m = members[i] ?? (undefined as never);
+      // One of the two spends the credit; the other is refused for the want of it.
+      const adjusted = adjustment.statusCode === 200;
+      expect(join.statusCode).toBe(adjusted ? 409 : 200);
+      if (adjusted) expect(join.json()).toMatchObject({ code: 'no_credits' });
+      else expect(adjustment.json()).toMatchObject({ code: 'balance_negative' });
+      expect(await brokenInvariants(a, classIds[i] ?? 0, [m], adjusted ? 0 : 1)).toEqual([]);
     }
   });
 
