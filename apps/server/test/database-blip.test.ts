@@ -150,7 +150,14 @@ it.skipIf(!serverUrl)(
     const cutter = await openDatabaseBehindCutter(serverUrl ?? '');
     try {
       await migrate(cutter.database.db);
-      const app = await buildApp({ env: t.env, database: cutter.database, logger: false, serveWeb: false });
+      // The test app's clock: the class below is on the test's Monday, whatever today's date is.
+      const app = await buildApp({
+        env: t.env,
+        database: cutter.database,
+        clock: t.app.clock,
+        logger: false,
+        serveWeb: false,
+      });
       await app.ready();
       const [member] = await addMembers({ app }, 1, CREDITS);
       const cls = await seedBox({ app }).then((b) =>
