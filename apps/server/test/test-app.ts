@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppEnv, loadEnv } from '../src/config/env';
 import { seedDemoData } from '../src/demo/seed-demo-data';
@@ -35,7 +36,11 @@ export function fixedClock(iso: string): Clock & { set(iso: string): void } {
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) {
+    // Made and migrated once for the whole run (pglite-snapshot.ts); a file run alone makes its own.
+    const snapshot = inject('pgliteSnapshot');
+    return openDatabase(snapshot ? { snapshot: new Blob([readFileSync(snapshot)]) } : {});
+  }
   const name = `boxbook_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

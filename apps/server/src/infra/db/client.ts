@@ -37,9 +37,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; omitted means in memory (tests). */
   dataDir?: string | undefined;
+  /** In memory, start from this dump of a cluster (PGlite's dumpDataDir) rather than an initdb. */
+  snapshot?: Blob | undefined;
 }
 
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir, snapshot }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = createPool(url);
     const listener = createPgListener(url);
@@ -54,7 +56,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     };
   }
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(snapshot ? { loadDataDir: snapshot } : undefined);
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
