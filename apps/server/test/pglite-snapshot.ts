@@ -7,13 +7,7 @@ import type { TestProject } from 'vitest/node';
 import type { Db } from '../src/infra/db/client';
 import { migrate } from '../src/infra/db/migrate';
 import * as schema from '../src/infra/db/schema';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated, empty PGlite cluster dumped to a file; null on PostgreSQL. */
-    pgliteSnapshot: string | null;
-  }
-}
+import type {} from './provided-context';
 
 /**
  * Vitest global setup: on the embedded database, every test file opens a PGlite of its own, and

@@ -11,6 +11,7 @@ import { seedDemoData } from '../src/demo/seed-demo-data';
 import { type Database, openDatabase } from '../src/infra/db/client';
 import { migrate } from '../src/infra/db/migrate';
 import type { Clock } from '../src/lib/clock';
+import type {} from './provided-context';
 
 export interface TestApp {
   app: FastifyInstance;
