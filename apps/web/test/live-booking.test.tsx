@@ -199,8 +199,10 @@ describe('the booking screen catches up', () => {
 describe('the trainer’s class sheet', () => {
   it('says which class it is, and keeps its places live', async () => {
     const trainer: User = { ...member, id: 3, roles: ['USER', 'TRAINER'] };
+    // The server holds what the frame says: the catch-up fetch after subscribing may come after it.
+    let onServer = aClass({});
     server.use(
-      http.get('*/api/classes/1', () => HttpResponse.json(aClass({}))),
+      http.get('*/api/classes/1', () => HttpResponse.json(onServer)),
       http.get('*/api/classes/classUsers/1', () => HttpResponse.json([])),
     );
     const broker = await signIn(trainer);
@@ -211,7 +213,8 @@ describe('the trainer’s class sheet', () => {
     expect(screen.getByText('lunes, 23 de noviembre')).toBeTruthy();
     expect(places()).toBe('Quedan 10 plazas');
     await waitFor(() => expect(broker.isSubscribed('/class/1')).toBe(true));
-    broker.send('/class/1', aClass({ usersIn: twelve, usersWait: [40] }));
+    onServer = aClass({ usersIn: twelve, usersWait: [40] });
+    broker.send('/class/1', onServer);
     await waitFor(() => expect(places()).toBe('Completa · 1 en espera'));
   });
 });
