@@ -80,5 +80,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Files share a worker's modules and jsdom: setting both up again per file was most of the
+    // run. test/setup.ts puts back what a file changes (rendered trees, handlers, storage, language).
+    isolate: false,
   },
 });

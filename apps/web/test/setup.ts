@@ -32,4 +32,10 @@ afterEach(async () => {
   document.body.removeAttribute('style');
   server.resetHandlers();
 });
-afterAll(() => server.close());
+// Files share one jsdom (isolate: false in vite.config.ts): each starts as the first one did.
+afterAll(async () => {
+  server.close();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  await i18n.changeLanguage('es');
+});
