@@ -22,7 +22,6 @@ test("an admin changes the box's phone, answers a contact message and previews a
   browser,
   playwright,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'admin flow: desktop only');
   test.setTimeout(180_000);
   const server = new OwnServer(PORT);
   await server.start();

@@ -30,7 +30,6 @@ async function openShop(browser: Browser, origin: string): Promise<Page> {
 test('an admin renames a product in both languages and reprices it; the shop follows, and loses it once disabled', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'admin flow: desktop only');
   test.setTimeout(180_000);
   const server = new OwnServer(PORT);
   await server.start();

@@ -163,7 +163,6 @@ test('a new member with no credits buys a plan with the card that needs confirma
 test('a member with no card buys a class credit: the no-card dialog, the 4242 card, the bubble, the receipt and its PDF', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'member flow: phone only');
   test.setTimeout(120_000);
   const text = TEXT.ca;
   await newMember(page, 'ca');
@@ -224,7 +223,6 @@ test('a member with no card buys a class credit: the no-card dialog, the 4242 ca
 test('a member joins a plan with Pro through the bank’s extra step, then leaves it from your-rate', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'member flow: phone only');
   test.setTimeout(120_000);
   const text = TEXT.es;
   await newMember(page, 'es');
@@ -268,7 +266,6 @@ test('a member joins a plan with Pro through the bank’s extra step, then leave
 test('a declined card shows the bank’s refusal in the member’s language and the dialog stops loading', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'member flow: phone only');
   test.setTimeout(120_000);
   const text = TEXT.es;
   await newMember(page, 'es');

@@ -10,7 +10,6 @@ test('a member reads and downloads their personal data, asks for deletion; an ad
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'member flow: phone only');
   test.setTimeout(90_000);
   const cin = randomDni();
   const password = 'dades-personals-1';

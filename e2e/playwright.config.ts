@@ -50,12 +50,38 @@ export default defineConfig({
       ],
     },
   },
+  // Each flow runs on the screen its people use: members and visitors on a phone, trainers and
+  // admins at a desk. Only the accessibility walks run on both, each screen on both layouts.
   projects: [
     {
       name: 'phone',
+      testMatch: [
+        'accessibility.spec.ts',
+        'accounts.spec.ts',
+        'booking.spec.ts',
+        'live-session.spec.ts',
+        'notifications-chat.spec.ts',
+        'payments.spec.ts',
+        'personal-data.spec.ts',
+        'public-site.spec.ts',
+        'pwa.spec.ts',
+        'smoke.spec.ts',
+      ],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testMatch: [
+        'accessibility.spec.ts',
+        'admin-settings.spec.ts',
+        'back-office.spec.ts',
+        'catalog.spec.ts',
+        'mandates.spec.ts',
+        'reports.spec.ts',
+        'training.spec.ts',
+      ],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   // The production server on embedded PGlite with demo data: the compiled server under its
   // supervisor, as `npm start` runs it. scripts/test.mjs builds it and apps/web/dist beforehand

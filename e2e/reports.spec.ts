@@ -21,7 +21,6 @@ async function signedInAdmin(browser: Browser, viewport?: { width: number; heigh
 }
 
 test('an admin opens the reports, sees the charts and downloads a CSV', async ({ browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'admin flow: desktop only');
   test.setTimeout(90_000);
   const page = await signedInAdmin(browser);
   await page.goto('/admin');
