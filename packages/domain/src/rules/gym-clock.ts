@@ -30,9 +30,17 @@ export function classTimes(
 
 /** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The last answer per zone: a list of classes asks for the date of one `now` once per class
+ * (the booking window of each), and formatting was half of a class view's time.
+ */
+const lastDates = new Map<string, { ms: number; date: string }>();
 
 /** The gym-local calendar date (YYYY-MM-DD) of an instant. */
 export function gymDateOf(instant: Date, timeZone: string): string {
+  const ms = instant.getTime();
+  const last = lastDates.get(timeZone);
+  if (last?.ms === ms) return last.date;
   let format = dateFormats.get(timeZone);
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.
@@ -44,7 +52,9 @@ export function gymDateOf(instant: Date, timeZone: string): string {
     });
     dateFormats.set(timeZone, format);
   }
-  return format.format(instant);
+  const date = format.format(instant);
+  lastDates.set(timeZone, { ms, date });
+  return date;
 }
 
 /** Whole-day arithmetic on YYYY-MM-DD dates. */

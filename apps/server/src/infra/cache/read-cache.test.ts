@@ -25,6 +25,43 @@ describe('read cache', () => {
     expect(await cache.get('a', read)).toBe(2);
   });
 
+  it('reads a key in demand again past half its time, giving the kept answer meanwhile', async () => {
+    let time = 0;
+    const cache = createReadCache<string, string>({ ttlMs: 1000, maxEntries: 10, now: () => time });
+    await cache.get('a', async () => 'first');
+    time = 600;
+    const again = deferred<string>();
+    let reads = 0;
+    const read = () => {
+      reads++;
+      return again.promise;
+    };
+    // Nobody waits for the new read: the kept answer goes out while it runs, and it runs once.
+    expect(await cache.get('a', read)).toBe('first');
+    expect(await cache.get('a', read)).toBe('first');
+    expect(reads).toBe(1);
+    again.resolve('second');
+    await again.promise;
+    time = 1050; // past the first answer's time, early in the second's (read at 600)
+    expect(await cache.get('a', read)).toBe('second');
+    expect(reads).toBe(1);
+  });
+
+  it('does not keep an early read that a change overtook', async () => {
+    let time = 0;
+    const cache = createReadCache<string, string>({ ttlMs: 1000, maxEntries: 10, now: () => time });
+    await cache.get('a', async () => 'first');
+    time = 600;
+    const early = deferred<string>();
+    await cache.get('a', () => early.promise);
+    cache.drop(() => false); // a change that did not touch the kept answer, while the read runs
+    early.resolve('read before the change');
+    await early.promise;
+    expect(await cache.get('a', async () => 'after')).toBe('first');
+    time = 1000;
+    expect(await cache.get('a', async () => 'after')).toBe('after');
+  });
+
   it('shares one read between the requests that arrive while it runs', async () => {
     const cache = createReadCache<string, number>({ ttlMs: 1000, maxEntries: 10 });
     const answer = deferred<number>();
