@@ -28,33 +28,32 @@ export function classTimes(
   return { startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000) };
 }
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /**
- * The last answer per zone: a list of classes asks for the date of one `now` once per class
- * (the booking window of each), and formatting was half of a class view's time.
+ * Per zone, its formatter (building an Intl.DateTimeFormat costs far more than using one) and its
+ * last answer: a list of classes asks for the date of one `now` once per class (the booking
+ * window of each), and formatting was half of a class view's time.
  */
-const lastDates = new Map<string, { ms: number; date: string }>();
+const zones = new Map<string, { format: Intl.DateTimeFormat; lastMs: number; lastDate: string }>();
 
 /** The gym-local calendar date (YYYY-MM-DD) of an instant. */
 export function gymDateOf(instant: Date, timeZone: string): string {
   const ms = instant.getTime();
-  const last = lastDates.get(timeZone);
-  if (last?.ms === ms) return last.date;
-  let format = dateFormats.get(timeZone);
-  if (!format) {
+  let zone = zones.get(timeZone);
+  if (zone?.lastMs === ms) return zone.lastDate;
+  if (!zone) {
     // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
+    const format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
     });
-    dateFormats.set(timeZone, format);
+    zone = { format, lastMs: Number.NaN, lastDate: '' };
+    zones.set(timeZone, zone);
   }
-  const date = format.format(instant);
-  lastDates.set(timeZone, { ms, date });
-  return date;
+  zone.lastDate = zone.format.format(instant);
+  zone.lastMs = ms;
+  return zone.lastDate;
 }
 
 /** Whole-day arithmetic on YYYY-MM-DD dates. */
