@@ -9,6 +9,16 @@ export const E2E_NOW = '2026-11-23T08:00:00Z';
 const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** The specs of trainers' and admins' flows: run at a desk only. */
+const STAFF_FLOWS = [
+  '**/admin-settings.spec.ts',
+  '**/back-office.spec.ts',
+  '**/catalog.spec.ts',
+  '**/mandates.spec.ts',
+  '**/reports.spec.ts',
+  '**/training.spec.ts',
+];
+
 // Playwright loads this file in the runner AND in every worker: the runner makes the server's
 // data folder (fresh per run, removed at exit) and the workers inherit it through the environment.
 const dataDir = process.env.E2E_DATA_DIR ?? makeDataDir();
@@ -50,36 +60,17 @@ export default defineConfig({
       ],
     },
   },
-  // Each flow runs on the screen its people use: members and visitors on a phone, trainers and
-  // admins at a desk. Only the accessibility walks run on both, each screen on both layouts.
+  // Each flow runs on the screen its people use: trainers' and admins' at a desk, everything else
+  // (members, visitors, and any new spec) on a phone. Only the accessibility walks run on both.
   projects: [
     {
       name: 'phone',
-      testMatch: [
-        'accessibility.spec.ts',
-        'accounts.spec.ts',
-        'booking.spec.ts',
-        'live-session.spec.ts',
-        'notifications-chat.spec.ts',
-        'payments.spec.ts',
-        'personal-data.spec.ts',
-        'public-site.spec.ts',
-        'pwa.spec.ts',
-        'smoke.spec.ts',
-      ],
+      testIgnore: STAFF_FLOWS,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {
       name: 'desktop',
-      testMatch: [
-        'accessibility.spec.ts',
-        'admin-settings.spec.ts',
-        'back-office.spec.ts',
-        'catalog.spec.ts',
-        'mandates.spec.ts',
-        'reports.spec.ts',
-        'training.spec.ts',
-      ],
+      testMatch: [...STAFF_FLOWS, '**/accessibility.spec.ts'],
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
