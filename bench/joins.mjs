@@ -7,41 +7,12 @@
 // Prints ONE JSON line. Run from the repo root: node --import tsx bench/joins.mjs
 // (ROUNDS=3, SECONDS=5, CONNECTIONS=48; DBS=postgres skips PGlite)
 import { createDatabase, machine, startBenchServer } from './lib/bench-process.mjs';
+import { joinLeave } from './lib/join-leave.mjs';
 import { alternate, encodeRequest, load, round, spread } from './lib/load.mjs';
 
 const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.SECONDS ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 48);
-
-/**
- * The bytes of each member's join and leave on the class `classOf(i)` gives connection i.
- * @param {string} base
- * @param {{ id: number, token: string }[]} members
- * @param {(i: number) => number} classOf
- */
-function joinLeave(base, members, classOf) {
-  const calls = members.slice(0, connections).map((member, i) => {
-    const headers = { authorization: `Bearer ${member.token}` };
-    const path = (action) => `/api/classes/${classOf(i)}/${action}`;
-    return [
-      encodeRequest(base, {
-        method: 'POST',
-        path: path('join'),
-        headers,
-        body: JSON.stringify({ userId: member.id }),
-      }),
-      encodeRequest(base, {
-        method: 'POST',
-        path: path('leave'),
-        headers,
-        body: JSON.stringify({ userId: member.id, penalization: false }),
-      }),
-    ];
-  });
-  /** Each connection carries on where its last run stopped, so a member never joins twice in a row. */
-  const sent = calls.map(() => 0);
-  return (/** @type {number} */ i) => calls[i][sent[i]++ % 2];
-}
 
 async function measure(kind) {
   const pgDatabase = kind === 'postgres' ? await createDatabase(process.env.DATABASE_URL) : null;
@@ -53,8 +24,9 @@ async function measure(kind) {
   try {
     const { app, bare, classIds, hotClassId, members } = server.info;
     const lock = encodeRequest(bare, { method: 'POST', path: '/lock' });
-    const hot = joinLeave(app, members, () => hotClassId);
-    const spreadOut = joinLeave(app, members, (i) => classIds[i % classIds.length]);
+    const people = members.slice(0, connections);
+    const hot = joinLeave(app, people, () => hotClassId);
+    const spreadOut = joinLeave(app, people, (i) => classIds[i % classIds.length]);
     const run = (base, next) => () => load({ base, connections, durationMs: seconds * 1000, next });
     const measures = {
       baseline: run(bare, () => lock),

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../infra/db/client';
-import { inSavepoint, inTransaction, type Settled } from '../../infra/db/in-transaction';
+import { inSavepoint, inTransaction, isRetryable, type Settled } from '../../infra/db/in-transaction';
 import type { ClassQueue } from './class-queue';
 import { type ClassPeople, findClassPeople, NOBODY } from './class-view';
 import { type LockedClass, lockClass } from './lock-class';
@@ -23,11 +23,14 @@ interface Job {
  * change's result.
  *
  * Group commit: the changes queued for the class in this process (class-queue.ts) run in ONE
- * transaction that locks the class once, each change in a savepoint of its own, so a refusal
- * undoes only that change; the class is read once for every answer. Each promise settles after
- * the transaction did: a change that committed is never answered as failed, and one that did not
- * commit is never answered as done. A deadlock redoes the whole batch (inTransaction); a failure
- * of the transaction itself (the database out of reach, 503) fails every change in it.
+ * transaction that locks the class once; the class is read once for every answer. The changes run
+ * one after another, straight: most bookings go through, and a savepoint per change would cost a
+ * round trip each while the class is locked. If one of them fails, that transaction is rolled back
+ * and the batch runs again with each change in a savepoint of its own, so a refusal undoes only
+ * that change. Each promise settles after the transaction did: a change that committed is never
+ * answered as failed, and one that did not commit is never answered as done. A deadlock redoes the
+ * whole batch (inTransaction); a failure of the transaction itself (the database out of reach,
+ * 503) fails every change in it.
  */
 export function runBooking<T>(
   app: { db: Db; classQueue: ClassQueue },
@@ -58,19 +61,16 @@ export function runBooking<T, A>(
   });
 }
 
+/** Thrown to roll back a batch run straight when one of its changes failed. */
+class ChangeFailed extends Error {}
+
 /** One transaction for the jobs of a class (all of one app, so of one database). */
 async function runBatch(classId: number, jobs: Job[]): Promise<void> {
-  const db = (jobs[0] as Job).db;
-  let outcome: { settled: Settled<unknown>[]; after: ClassAfter | null };
+  let outcome: Outcome;
   try {
-    outcome = await inTransaction(db, async (tx) => {
-      const locked = await lockClass(tx, classId);
-      const settled = await runChanges(tx, jobs);
-      const answered = jobs.some((job, i) => job.answer && settled[i]?.ok);
-      const after = answered
-        ? { ...locked, people: (await findClassPeople(tx, [classId])).get(classId) ?? NOBODY }
-        : null;
-      return { settled, after };
+    outcome = await runTogether(classId, jobs, 'straight').catch((error: unknown) => {
+      if (error instanceof ChangeFailed) return runTogether(classId, jobs, 'each in a savepoint');
+      throw error;
     });
   } catch (error) {
     for (const job of jobs) job.reject(error);
@@ -84,10 +84,47 @@ async function runBatch(classId: number, jobs: Job[]): Promise<void> {
   }
 }
 
-/** Each change in a savepoint of its own; a change alone needs none: its refusal rolls the transaction back. */
-async function runChanges(tx: Tx, jobs: Job[]): Promise<Settled<unknown>[]> {
-  const [only] = jobs;
-  if (jobs.length === 1 && only) return [{ ok: true, value: await only.change(tx) }];
+interface Outcome {
+  settled: Settled<unknown>[];
+  after: ClassAfter | null;
+}
+
+/**
+ * The jobs in one transaction. `straight`: one after another, and the first failure rolls the
+ * whole transaction back (ChangeFailed); a job alone runs this way too, its failure its own answer.
+ */
+function runTogether(
+  classId: number,
+  jobs: Job[],
+  mode: 'straight' | 'each in a savepoint',
+): Promise<Outcome> {
+  const db = (jobs[0] as Job).db;
+  return inTransaction(db, async (tx) => {
+    const locked = await lockClass(tx, classId);
+    const settled = mode === 'straight' ? await runStraight(tx, jobs) : await runInSavepoints(tx, jobs);
+    const answered = jobs.some((job, i) => job.answer && settled[i]?.ok);
+    const after = answered
+      ? { ...locked, people: (await findClassPeople(tx, [classId])).get(classId) ?? NOBODY }
+      : null;
+    return { settled, after };
+  });
+}
+
+async function runStraight(tx: Tx, jobs: Job[]): Promise<Settled<unknown>[]> {
+  const settled: Settled<unknown>[] = [];
+  for (const job of jobs) {
+    if (jobs.length === 1) settled.push({ ok: true, value: await job.change(tx) });
+    else settled.push({ ok: true, value: await job.change(tx).catch(failBatch) });
+  }
+  return settled;
+}
+
+/** A deadlock stays itself (inTransaction redoes the batch); any other failure asks for savepoints. */
+function failBatch(error: unknown): never {
+  throw isRetryable(error) ? error : new ChangeFailed('a change of the batch failed', { cause: error });
+}
+
+async function runInSavepoints(tx: Tx, jobs: Job[]): Promise<Settled<unknown>[]> {
   const settled: Settled<unknown>[] = [];
   for (const job of jobs) settled.push(await inSavepoint(tx, job.change));
   return settled;

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { nameStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -166,6 +167,7 @@ function createPool(url: string): pg.Pool {
   // An idle client the server closes: the pool has already dropped it and replaces it on demand.
   pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
   pool.on('connect', (client) => {
+    nameStatements(client);
     client.on('error', (error) => {
       const holder = client as pg.PoolClient;
       if (!held.has(holder)) return;
