@@ -18,7 +18,8 @@ import { eventually } from './realtime-support';
 import type { TestApp } from './test-app';
 
 // Group commit (booking/run-booking.ts): the bookings of a class that arrive together run in one
-// transaction, each in a savepoint, and each is answered after the commit.
+// transaction, straight, or each in a savepoint once one of them is refused; each is answered after
+// the commit. While one booking runs alone, the ones sent with it queue up into the next batch.
 let t: TestApp;
 let box: Box;
 let api: ReturnType<typeof bookingApi>;
@@ -80,6 +81,26 @@ describe('a savepoint of the transaction', () => {
   });
 });
 
+/**
+ * Sends `calls` while this process holds the class (as a batch under way would), waits until they
+ * all queue, then lets the class go: they run as ONE batch, in the order sent.
+ */
+async function asOneBatch<T>(classId: number, calls: (() => Promise<T>)[]): Promise<T[]> {
+  let letGo = () => {};
+  const held = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  t.app.classQueue.push(classId, null, () => held);
+  const answers: Promise<T>[] = [];
+  for (const call of calls) {
+    answers.push(call());
+    // Each waits its turn: the batch keeps the order the members sent in.
+    await eventually(() => t.app.classQueue.queued(classId) === answers.length, 'the booking queued');
+  }
+  letGo();
+  return Promise.all(answers);
+}
+
 describe('bookings of one class sent together', () => {
   it('answers each on its own: a refusal undoes only that booking', async () => {
     const classId = await addClass(t, {
@@ -93,12 +114,17 @@ describe('bookings of one class sent together', () => {
     const broke = await addMember(t, { activity: 0 });
     const twice = members[0] as Member;
     const crowd = [...members, inactive, broke, twice];
-    const answers = await Promise.all(crowd.map((m) => api.join(m, classId)));
+    const answers = await asOneBatch(
+      classId,
+      crowd.map((m) => () => api.join(m, classId)),
+    );
     const byCode = answers.map((a) => (a.statusCode === 200 ? a.json().status : a.json().code));
-    expect(byCode.slice(1, 5)).toEqual(['IN', 'IN', 'IN', 'IN']);
-    expect(byCode.slice(5, 7)).toEqual(['user_not_active', 'no_credits']);
-    // The same member twice at once: one place, one refusal.
-    expect([byCode[0], byCode[7]].sort()).toEqual(['IN', 'already_in_class']);
+    expect(byCode).toEqual([
+      ...['IN', 'IN', 'IN', 'IN', 'IN'],
+      ...['user_not_active', 'no_credits'],
+      // The same member twice at once: one place, one refusal.
+      'already_in_class',
+    ]);
     // Every answer given a place shows the class as it was committed, with that member in it.
     for (const [i, answer] of answers.entries())
       if (answer.statusCode === 200) expect(answer.json().class.usersIn).toContain(crowd[i]?.id);
@@ -125,7 +151,10 @@ describe('bookings of one class sent together', () => {
       Member,
     ];
     // Two places given up and one waiting member leaving: third and fifth end up in, in any order.
-    const answers = await Promise.all([first, fourth, second].map((m) => api.leave(m, classId)));
+    const answers = await asOneBatch(
+      classId,
+      [first, fourth, second].map((m) => () => api.leave(m, classId)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const trainer = await addMember(t, { roles: ['USER', 'TRAINER'] });
     const people = await api.classUsers(trainer, classId);
@@ -140,6 +169,48 @@ describe('bookings of one class sent together', () => {
       status: 'WAIT',
       class: { me: { position: 2 } },
     });
+    expect(await brokenInvariants(t, classId, members, 1)).toEqual([]);
+  });
+
+  it('gives the places left as the batch fills them, not as they were when it started', async () => {
+    const classId = await addClass(t, {
+      activityId: box.lifting,
+      date: '2026-11-23',
+      time: '21:30',
+      maxPeople: 2,
+    });
+    const members = await addMembers(t, 4, 1);
+    await api.join(members[0] as Member, classId);
+    const answers = await asOneBatch(
+      classId,
+      members.slice(1).map((m) => () => api.join(m, classId)),
+    );
+    expect(answers.map((a) => a.json().status)).toEqual(['IN', 'WAIT', 'WAIT']);
+    expect(await brokenInvariants(t, classId, members, 1)).toEqual([]);
+  });
+
+  it('reads again a member whom an earlier booking of the batch moved in', async () => {
+    const classId = await addClass(t, {
+      activityId: box.lifting,
+      date: '2026-11-23',
+      time: '21:45',
+      maxPeople: 1,
+    });
+    const members = await addMembers(t, 4, 1);
+    const [first, second, third, fourth] = members as [Member, Member, Member, Member];
+    for (const m of [first, second, third, fourth]) await api.join(m, classId);
+    // first's leave moves second in; second's leave, in the same batch, then gives that place,
+    // with its credit, to third.
+    const answers = await asOneBatch(classId, [
+      () => api.leave(first, classId),
+      () => api.leave(second, classId),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const people = await api.classUsers(await addMember(t, { roles: ['USER', 'TRAINER'] }), classId);
+    expect(people.map((p) => [p.user.id, p.status])).toEqual([
+      [third.id, 'IN'],
+      [fourth.id, 'WAIT'],
+    ]);
     expect(await brokenInvariants(t, classId, members, 1)).toEqual([]);
   });
 });

@@ -58,7 +58,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await contextOf(by);
       return runBooking(
         app,
-        classId,
+        { classId, bookerId: request.body.userId },
         (tx) => joinClass(tx, { by, classId, userId: request.body.userId, ctx }),
         (joined, after) => ({ ...joined, class: toClassView(after, after.people, ctx) }),
       );
@@ -84,7 +84,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await contextOf(by);
       return runBooking(
         app,
-        classId,
+        { classId, bookerId: request.body.userId },
         (tx) => leaveClass(tx, { by, classId, ...request.body, ctx }),
         (_, after) => toClassView(after, after.people, ctx),
       );
@@ -105,7 +105,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { id: classId, classUserId } = request.params;
       const { validated } = request.body;
-      return runBooking(app, classId, (tx) =>
+      return runBooking(app, { classId }, (tx) =>
         validateAttendance(tx, { classId, classUserId, validated, now: app.clock.now() }),
       );
     },

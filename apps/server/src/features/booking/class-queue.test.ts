@@ -19,6 +19,7 @@ describe('class queue (group commit)', () => {
     expect(batches.map((b) => b.jobs)).toEqual([[1]]);
     for (const job of [2, 3, 4]) queue.push(7, job, runBatch);
     expect(batches).toHaveLength(1);
+    expect([queue.queued(7), queue.queued(8)]).toEqual([3, 0]);
     batches[0]?.finish();
     await tick();
     expect(batches.map((b) => b.jobs)).toEqual([[1], [2, 3, 4]]);

@@ -12,6 +12,8 @@ export interface ClassQueue {
    * batch starts when it has settled. `runBatch` must settle each job itself and never throw.
    */
   push<J>(classId: number, job: J, runBatch: (classId: number, jobs: J[]) => Promise<void>): void;
+  /** How many jobs of the class wait for the batch under way to end. */
+  queued(classId: number): number;
 }
 
 interface Queued {
@@ -60,5 +62,6 @@ export function createClassQueue(): ClassQueue {
       waiting.set(classId, fresh);
       void drain(classId, fresh);
     },
+    queued: (classId) => waiting.get(classId)?.length ?? 0,
   };
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../infra/db/client';
 import { type ActivityRow, type ClassRow, classes, classUsers } from '../../infra/db/schema';
 import { queueEvent } from '../../infra/realtime/event-queue';
 import { balanceMoveCtes } from '../credits/credit-moves';
+import { forgetBooker, placesMoved } from './lock-booker';
 
 /** A place being given: in which class, to whom, paid how, and who did it (for the ledger). */
 export interface Place {
@@ -56,6 +57,7 @@ export async function insertClassUser(tx: Tx, place: Place & { status: ClassUser
     sql`select id, status from placed`,
   );
   if (!created) throw new Error('insert returned no row');
+  if (created.status === 'IN') placesMoved(tx, cls.id, 1);
   announce(tx, place, created.id, 'save');
   return { id: Number(created.id), status: created.status };
 }
@@ -93,6 +95,8 @@ export async function takeFreePlace(tx: Tx, place: Place & { classUserId: number
     sql`select id, status, ${removed} as removed from moved`,
   );
   if (!row) return null;
+  placesMoved(tx, cls.id, 1);
+  forgetBooker(tx, place.userId);
   announce(tx, place, place.classUserId, 'update');
   for (const gone of row.removed ?? []) {
     queueEvent(tx, { kind: 'classUser', action: 'delete', classId: gone.classId, classUserId: gone.id });

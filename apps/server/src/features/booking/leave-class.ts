@@ -10,7 +10,7 @@ import { queueEvent } from '../../infra/realtime/event-queue';
 import { balanceMoveCtes, forfeitCtes } from '../credits/credit-moves';
 import { withCtes } from './class-user-writes';
 import type { ViewContext } from './class-view';
-import { lockBooker } from './lock-booker';
+import { lockBooker, placesMoved } from './lock-booker';
 import { lockClass } from './lock-class';
 import { promoteWaiting } from './promote-waiting';
 
@@ -65,6 +65,7 @@ export async function leaveClass(tx: Tx, { by, classId, userId, penalization, ct
     [sql`gone as (delete from ${classUsers} where id = ${leaving.id} returning id)`, ...credit],
     sql`select id from gone`,
   );
+  if (wasIn) placesMoved(tx, cls.id, -1);
   queueEvent(tx, { kind: 'classUser', action: 'delete', classId: cls.id, classUserId: leaving.id });
   queueEvent(tx, { kind: 'class', classId: cls.id });
   if (wasIn && leaving.creditSource !== 'NONE') queueEvent(tx, { kind: 'user', userId });

@@ -33,9 +33,63 @@ export async function lockBooker(
   userId: number,
   { paying = true }: { paying?: boolean } = {},
 ): Promise<Booker> {
+  const ahead = readAhead.get(tx);
+  const known = ahead?.classId === locked.cls.id ? ahead.bookers.get(userId) : undefined;
+  if (ahead && known) {
+    ahead.bookers.delete(userId);
+    return { ...known, inCount: ahead.inCount };
+  }
   const [row] = await bookerQuery(tx, locked, paying, 'left', eq(users.id, userId));
   if (!row) throw notFound('User');
   return toBooker(row);
+}
+
+/**
+ * Members read ahead for a batch of bookings of one class (run-booking.ts), by the transaction
+ * that holds the class: each is given once, to the first lockBooker of that member, with the IN
+ * count as the batch's own moves left it. Only a batch that runs straight reads ahead: a savepoint
+ * rolled back would undo places these counts had followed.
+ */
+interface ReadAhead {
+  classId: number;
+  inCount: number;
+  bookers: Map<number, Booker>;
+}
+const readAhead = new WeakMap<Tx, ReadAhead>();
+
+/**
+ * Locks the members a batch is about to book (in id order) and reads what lockBooker would for
+ * each, in ONE statement instead of one per booking while the class is locked. Every step of the
+ * batch must be a booking of one of them (join or leave) that tells each place it moves in the
+ * class (placesMoved) and each other member it changes (forgetBooker).
+ */
+export async function lockBookers(tx: Tx, locked: LockedClass, userIds: number[]): Promise<void> {
+  const ids = [...new Set(userIds)];
+  const rows = await bookerQuery(
+    tx,
+    locked,
+    true,
+    'left',
+    sql`${users.id} = any(${sql.param(ids)}::int[])`,
+  ).orderBy(users.id);
+  const bookers = rows.map(toBooker);
+  const inCount = bookers[0]?.inCount ?? 0;
+  readAhead.set(tx, {
+    classId: locked.cls.id,
+    inCount,
+    bookers: new Map(bookers.map((b) => [b.user.id, b])),
+  });
+}
+
+/** Places of `classId` taken (+) or given up (-) in this transaction: the counts read ahead follow. */
+export function placesMoved(tx: Tx, classId: number, delta: number): void {
+  const ahead = readAhead.get(tx);
+  if (ahead?.classId === classId) ahead.inCount += delta;
+}
+
+/** A member changed otherwise than by their own booking (a promotion): read them afresh. */
+export function forgetBooker(tx: Tx, userId: number): void {
+  readAhead.get(tx)?.bookers.delete(userId);
 }
 
 /**

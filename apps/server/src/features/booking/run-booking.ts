@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../infra/db/client';
 import { inSavepoint, inTransaction, isRetryable, type Settled } from '../../infra/db/in-transaction';
 import type { ClassQueue } from './class-queue';
 import { type ClassPeople, findClassPeople, NOBODY } from './class-view';
+import { lockBookers } from './lock-booker';
 import { type LockedClass, lockClass } from './lock-class';
 
 /** A class as a batch of bookings left it, read before the commit: what answers are made from. */
@@ -11,6 +12,8 @@ export interface ClassAfter extends LockedClass {
 
 interface Job {
   db: Db;
+  /** The member the change books (a join or a leave), when it is one. */
+  bookerId: number | undefined;
   change: (tx: Tx) => Promise<unknown>;
   answer: ((result: unknown, after: ClassAfter) => unknown) | undefined;
   resolve: (value: unknown) => void;
@@ -23,7 +26,8 @@ interface Job {
  * change's result.
  *
  * Group commit: the changes queued for the class in this process (class-queue.ts) run in ONE
- * transaction that locks the class once; the class is read once for every answer. The changes run
+ * transaction that locks the class once, then every member the bookings are for, read in one
+ * statement (lockBookers); the class is read once for every answer. The changes run
  * one after another, straight: most bookings go through, and a savepoint per change would cost a
  * round trip each while the class is locked. If one of them fails, that transaction is rolled back
  * and the batch runs again with each change in a savepoint of its own, so a refusal undoes only
@@ -34,24 +38,25 @@ interface Job {
  */
 export function runBooking<T>(
   app: { db: Db; classQueue: ClassQueue },
-  classId: number,
+  target: Target,
   change: (tx: Tx) => Promise<T>,
 ): Promise<T>;
 export function runBooking<T, A>(
   app: { db: Db; classQueue: ClassQueue },
-  classId: number,
+  target: Target,
   change: (tx: Tx) => Promise<T>,
   answer: (result: T, after: ClassAfter) => A,
 ): Promise<A>;
 export function runBooking<T, A>(
   app: { db: Db; classQueue: ClassQueue },
-  classId: number,
+  { classId, bookerId }: Target,
   change: (tx: Tx) => Promise<T>,
   answer?: (result: T, after: ClassAfter) => A,
 ): Promise<T | A> {
   return new Promise((resolve, reject) => {
     const job: Job = {
       db: app.db,
+      bookerId,
       change,
       answer: answer as Job['answer'],
       resolve: resolve as Job['resolve'],
@@ -59,6 +64,15 @@ export function runBooking<T, A>(
     };
     app.classQueue.push(classId, job, runBatch);
   });
+}
+
+/**
+ * The class a change is to, and the member it books when it is a join or a leave (lockBooker's
+ * member, read ahead with the others of its batch: lockBookers).
+ */
+interface Target {
+  classId: number;
+  bookerId?: number;
 }
 
 /** Thrown to roll back a batch run straight when one of its changes failed. */
@@ -101,6 +115,9 @@ function runTogether(
   const db = (jobs[0] as Job).db;
   return inTransaction(db, async (tx) => {
     const locked = await lockClass(tx, classId);
+    const bookerIds = jobs.map((job) => job.bookerId);
+    if (mode === 'straight' && jobs.length > 1 && !bookerIds.includes(undefined))
+      await lockBookers(tx, locked, bookerIds as number[]);
     const settled = mode === 'straight' ? await runStraight(tx, jobs) : await runInSavepoints(tx, jobs);
     const answered = jobs.some((job, i) => job.answer && settled[i]?.ok);
     const after = answered
