@@ -2,6 +2,7 @@ import type { ClassUserStatus, CreditSource } from '@boxbook/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { type ActivityRow, type ClassRow, classes, classUsers } from '../../infra/db/schema';
+import { type PushRequest, pushCte, pushesQueued } from '../../infra/push/push-outbox';
 import { queueEvent } from '../../infra/realtime/event-queue';
 import { balanceMoveCtes } from '../credits/credit-moves';
 import { forgetBooker, placesMoved } from './lock-booker';
@@ -68,7 +69,7 @@ export async function insertClassUser(tx: Tx, place: Place & { status: ClassUser
  * lists (one class a day). Null when it is no longer waiting (a singleBook promotion in another
  * class of the day removed it).
  */
-export async function takeFreePlace(tx: Tx, place: Place & { classUserId: number }) {
+export async function takeFreePlace(tx: Tx, place: Place & { classUserId: number; push?: PushRequest }) {
   const { cls } = place;
   const moved = sql`moved as (
     update ${classUsers} set status = 'IN', credit_source = ${place.creditSource}
@@ -85,16 +86,21 @@ export async function takeFreePlace(tx: Tx, place: Place & { classUserId: number
   const removed = place.activity.singleBook
     ? sql`(select json_agg(json_build_object('id', id, 'classId', class_id)) from other_lists)`
     : sql`null`;
+  // The push that tells of it (a promotion) goes in the same statement.
+  const pushed = place.push ? pushCte(place.push, when) : null;
   const [row] = await withCtes<{
     id: number;
     status: 'IN';
     removed: { id: number; classId: number }[] | null;
+    pushes: number;
   }>(
     tx,
-    [moved, ...spent, ...(place.activity.singleBook ? [otherLists] : [])],
-    sql`select id, status, ${removed} as removed from moved`,
+    [moved, ...spent, ...(place.activity.singleBook ? [otherLists] : []), ...(pushed ? [pushed] : [])],
+    sql`select id, status, ${removed} as removed,
+      ${pushed ? sql`(select count(*)::int from pushed)` : sql`0`} as pushes from moved`,
   );
   if (!row) return null;
+  pushesQueued(tx, Number(row.pushes));
   placesMoved(tx, cls.id, 1);
   forgetBooker(tx, place.userId);
   announce(tx, place, place.classUserId, 'update');

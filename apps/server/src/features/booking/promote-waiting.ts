@@ -1,6 +1,5 @@
 import type { Tx } from '../../infra/db/client';
 import type { ActivityRow, ClassRow } from '../../infra/db/schema';
-import { queuePush } from '../../infra/push/push-outbox';
 import { creditSourceFor } from '../credits/credit-moves';
 import { takeFreePlace } from './class-user-writes';
 import { type Booker, lockNextWaiting } from './lock-booker';
@@ -18,7 +17,7 @@ interface Freed {
  * inactive, or already hold a place that day in a singleBook activity) stay waiting and are
  * skipped. Callers only call this outside the cancellation window (DESIGN.md 3). Each candidate
  * costs two statements: the next one locked with what the rules read (the IN count included),
- * then their place with its credit.
+ * then their place with its credit and the push that tells them.
  */
 export async function promoteWaiting(tx: Tx, freed: Freed): Promise<number[]> {
   const promoted: number[] = [];
@@ -31,7 +30,6 @@ export async function promoteWaiting(tx: Tx, freed: Freed): Promise<number[]> {
       full = candidate.inCount + 1 >= freed.cls.maxPeople;
     } else skipped++;
   }
-  await queuePush(tx, { userIds: promoted, kind: 'promoted', params: { classId: freed.cls.id } });
   return promoted;
 }
 
@@ -41,6 +39,8 @@ async function promote(tx: Tx, candidate: Booker, freed: Freed): Promise<boolean
   if (activity.singleBook && candidate.holdsPlaceThatDay) return false;
   const creditSource = creditSourceFor(candidate, cls, activity.creditType, candidate.planUsed);
   if (!creditSource) return false;
-  const place = { by: freed.by, cls, activity, userId: candidate.user.id, creditSource };
-  return (await takeFreePlace(tx, { ...place, classUserId: candidate.mine.id })) !== null;
+  const userId = candidate.user.id;
+  const place = { by: freed.by, cls, activity, userId, creditSource };
+  const push = { userId, kind: 'promoted', params: { classId: cls.id } } as const;
+  return (await takeFreePlace(tx, { ...place, classUserId: candidate.mine.id, push })) !== null;
 }
