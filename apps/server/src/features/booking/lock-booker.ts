@@ -4,12 +4,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../infra/db/client';
 import { classUsers, plans, users } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
-import type { Payer } from '../credits/lock-payer';
+import type { CreditHolder } from '../credits/lock-payer';
 import { planUseColumn } from '../credits/plan-use';
 import type { LockedClass } from './lock-class';
 
 /** A member about to join, leave or be moved in a locked class, with what the rules ask of them. */
-export interface Booker extends Payer {
+export interface Booker extends CreditHolder {
   /** Their class user in this class, if any. */
   mine: { id: number; status: ClassUserStatus; validated: boolean; creditSource: CreditSource | null } | null;
   /** Places taken (IN) in the class. */
@@ -120,8 +120,15 @@ function bookerQuery(
       and other.date = ${cls.date} and other.id <> ${cls.id})`;
   const query = tx
     .select({
-      user: users,
-      plan: plans,
+      // Only what the rules read: a booking's statements are built and read while the class is locked.
+      user: {
+        id: users.id,
+        status: users.status,
+        roles: users.roles,
+        balanceActivity: users.balanceActivity,
+        balanceOpen: users.balanceOpen,
+      },
+      plan: { activityCredits: plans.activityCredits, openCredits: plans.openCredits },
       mineId: mine.id,
       mineStatus: mine.status,
       mineValidated: mine.validated,

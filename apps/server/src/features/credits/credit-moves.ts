@@ -2,7 +2,7 @@ import { type CreditSource, type CreditType, chooseCreditSource } from '@boxbook
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { type ClassRow, creditLedger, lateCancellations, users } from '../../infra/db/schema';
-import type { Payer } from './lock-payer';
+import type { CreditHolder } from './lock-payer';
 import { balanceOf, planAllowanceLeft } from './plan-use';
 
 /**
@@ -11,7 +11,7 @@ import { balanceOf, planAllowanceLeft } from './plan-use';
  * (planUseColumn), read while the member's row is locked (lockPayer).
  */
 export function creditSourceFor(
-  payer: Payer,
+  payer: CreditHolder,
   cls: ClassRow,
   kind: CreditType,
   planUsed: number,

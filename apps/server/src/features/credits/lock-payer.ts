@@ -3,8 +3,14 @@ import type { Tx } from '../../infra/db/client';
 import { type PlanRow, plans, type UserRow, users } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 
+/** What a credit decision reads of a member: who they are, their balances and their plan's allowance. */
+export interface CreditHolder {
+  user: Pick<UserRow, 'id' | 'status' | 'roles' | 'balanceActivity' | 'balanceOpen'>;
+  plan: Pick<PlanRow, 'activityCredits' | 'openCredits'> | null;
+}
+
 /** A member who is about to spend or get back a credit, with their plan. */
-export interface Payer {
+export interface Payer extends CreditHolder {
   user: UserRow;
   plan: PlanRow | null;
 }

@@ -2,7 +2,7 @@ import { allowanceLeft, type CreditType, gymWeekOf, weeklyAllowance } from '@box
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { activities, classes, classUsers, lateCancellations } from '../../infra/db/schema';
-import type { Payer } from './lock-payer';
+import type { CreditHolder } from './lock-payer';
 
 /**
  * The plan sessions a member used in the week of `date`, one row (its kind) each: places held with
@@ -48,10 +48,10 @@ export function planUseColumn(userId: number | SQLWrapper, kind: CreditType, dat
 }
 
 /** What is left of the plan allowance when `used` sessions of the week are spent; Infinity on an unlimited plan. */
-export function planAllowanceLeft({ user, plan }: Payer, kind: CreditType, used: number): number {
+export function planAllowanceLeft({ user, plan }: CreditHolder, kind: CreditType, used: number): number {
   const perWeek = weeklyAllowance(user.status, plan, kind);
   return perWeek <= 0 ? 0 : allowanceLeft(perWeek, used);
 }
 
-export const balanceOf = ({ user }: Payer, kind: CreditType) =>
+export const balanceOf = ({ user }: CreditHolder, kind: CreditType) =>
   kind === 'ACTIVITY' ? user.balanceActivity : user.balanceOpen;
