@@ -213,4 +213,25 @@ describe('bookings of one class sent together', () => {
     ]);
     expect(await brokenInvariants(t, classId, members, 1)).toEqual([]);
   });
+
+  it('moves in a member who joined the waiting list earlier in the same batch', async () => {
+    const classId = await addClass(t, {
+      activityId: box.lifting,
+      date: '2026-11-23',
+      time: '21:50',
+      maxPeople: 1,
+    });
+    const members = await addMembers(t, 2, 1);
+    const [holder, newcomer] = members as [Member, Member];
+    await api.join(holder, classId);
+    // Nobody waits when the batch starts; the newcomer waits, then the holder's place is theirs.
+    const answers = await asOneBatch(classId, [
+      () => api.join(newcomer, classId),
+      () => api.leave(holder, classId),
+    ]);
+    expect(answers[0]?.json().status).toBe('WAIT');
+    const people = await api.classUsers(await addMember(t, { roles: ['USER', 'TRAINER'] }), classId);
+    expect(people.map((p) => [p.user.id, p.status])).toEqual([[newcomer.id, 'IN']]);
+    expect(await brokenInvariants(t, classId, members, 1)).toEqual([]);
+  });
 });

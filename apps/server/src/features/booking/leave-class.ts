@@ -10,9 +10,10 @@ import { queueEvent } from '../../infra/realtime/event-queue';
 import { balanceMoveCtes, forfeitCtes } from '../credits/credit-moves';
 import { withCtes } from './class-user-writes';
 import type { ViewContext } from './class-view';
-import { lockBooker, placesMoved } from './lock-booker';
+import { lockBooker } from './lock-booker';
 import { lockClass } from './lock-class';
 import { promoteWaiting } from './promote-waiting';
+import { forgetBooker, placesMoved } from './read-ahead';
 
 export interface LeaveRequest {
   by: AccessClaims;
@@ -66,6 +67,7 @@ export async function leaveClass(tx: Tx, { by, classId, userId, penalization, ct
     sql`select id from gone`,
   );
   if (wasIn) placesMoved(tx, cls.id, -1);
+  forgetBooker(tx, userId);
   queueEvent(tx, { kind: 'classUser', action: 'delete', classId: cls.id, classUserId: leaving.id });
   queueEvent(tx, { kind: 'class', classId: cls.id });
   if (wasIn && leaving.creditSource !== 'NONE') queueEvent(tx, { kind: 'user', userId });

@@ -1,5 +1,5 @@
 import type { ClassUserStatus, CreditSource } from '@boxbook/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../infra/db/client';
 import { classUsers, plans, users } from '../../infra/db/schema';
@@ -7,6 +7,7 @@ import { notFound } from '../../infra/http/app-error';
 import type { CreditHolder } from '../credits/lock-payer';
 import { planUseColumn } from '../credits/plan-use';
 import type { LockedClass } from './lock-class';
+import { keepReadAhead, readAheadWaiting, takeReadAhead } from './read-ahead';
 
 /** A member about to join, leave or be moved in a locked class, with what the rules ask of them. */
 export interface Booker extends CreditHolder {
@@ -33,63 +34,52 @@ export async function lockBooker(
   userId: number,
   { paying = true }: { paying?: boolean } = {},
 ): Promise<Booker> {
-  const ahead = readAhead.get(tx);
-  const known = ahead?.classId === locked.cls.id ? ahead.bookers.get(userId) : undefined;
-  if (ahead && known) {
-    ahead.bookers.delete(userId);
-    return { ...known, inCount: ahead.inCount };
-  }
+  const known = takeReadAhead(tx, locked.cls.id, userId);
+  if (known) return known;
   const [row] = await bookerQuery(tx, locked, paying, 'left', eq(users.id, userId));
   if (!row) throw notFound('User');
   return toBooker(row);
 }
 
 /**
- * Members read ahead for a batch of bookings of one class (run-booking.ts), by the transaction
- * that holds the class: each is given once, to the first lockBooker of that member, with the IN
- * count as the batch's own moves left it. Only a batch that runs straight reads ahead: a savepoint
- * rolled back would undo places these counts had followed.
+ * Locks the members a batch is about to book and the first `waitingHead` members of the waiting
+ * list (in id order), and reads what lockBooker would for each, in ONE statement instead of one
+ * per booking and per promotion while the class is locked (read-ahead.ts). Every step of the batch
+ * must be a booking (join or leave) that keeps what was read ahead true.
  */
-interface ReadAhead {
-  classId: number;
-  inCount: number;
-  bookers: Map<number, Booker>;
-}
-const readAhead = new WeakMap<Tx, ReadAhead>();
-
-/**
- * Locks the members a batch is about to book (in id order) and reads what lockBooker would for
- * each, in ONE statement instead of one per booking while the class is locked. Every step of the
- * batch must be a booking of one of them (join or leave) that tells each place it moves in the
- * class (placesMoved) and each other member it changes (forgetBooker).
- */
-export async function lockBookers(tx: Tx, locked: LockedClass, userIds: number[]): Promise<void> {
-  const ids = [...new Set(userIds)];
+export async function lockBookers(
+  tx: Tx,
+  locked: LockedClass,
+  userIds: number[],
+  waitingHead: number,
+): Promise<void> {
+  const { cls } = locked;
+  const head = sql`(select ${classUsers.userId} from ${classUsers}
+    where ${classUsers.classId} = ${cls.id} and ${classUsers.status} = 'WAIT'
+    order by ${classUsers.joinedAt}, ${classUsers.id} limit ${waitingHead})`;
   const rows = await bookerQuery(
     tx,
     locked,
     true,
     'left',
-    sql`${users.id} = any(${sql.param(ids)}::int[])`,
+    or(sql`${users.id} = any(${sql.param([...new Set(userIds)])}::int[])`, sql`${users.id} in ${head}`),
   ).orderBy(users.id);
+  // The head of the list is its first waiting members read; a member of the batch waiting further
+  // down comes after them. Milliseconds are enough: joined_at never decreases as ids grow
+  // (insertClassUser), so two joins of one millisecond are in id order.
+  const waiting = rows
+    .filter((row) => row.mineStatus === 'WAIT')
+    .sort((a, b) => Number(a.mineJoinedAt) - Number(b.mineJoinedAt) || Number(a.mineId) - Number(b.mineId))
+    .slice(0, waitingHead)
+    .map(toBooker);
   const bookers = rows.map(toBooker);
-  const inCount = bookers[0]?.inCount ?? 0;
-  readAhead.set(tx, {
-    classId: locked.cls.id,
-    inCount,
-    bookers: new Map(bookers.map((b) => [b.user.id, b])),
+  keepReadAhead(tx, {
+    classId: cls.id,
+    inCount: bookers[0]?.inCount ?? 0,
+    bookers: new Map(bookers.map((booker) => [booker.user.id, booker])),
+    waiting,
+    wholeList: waiting.length < waitingHead,
   });
-}
-
-/** Places of `classId` taken (+) or given up (-) in this transaction: the counts read ahead follow. */
-export function placesMoved(tx: Tx, classId: number, delta: number): void {
-  const ahead = readAhead.get(tx);
-  if (ahead?.classId === classId) ahead.inCount += delta;
-}
-
-/** A member changed otherwise than by their own booking (a promotion): read them afresh. */
-export function forgetBooker(tx: Tx, userId: number): void {
-  readAhead.get(tx)?.bookers.delete(userId);
 }
 
 /**
@@ -97,6 +87,8 @@ export function forgetBooker(tx: Tx, userId: number): void {
  * read as lockBooker does, in one statement; null when nobody else waits.
  */
 export async function lockNextWaiting(tx: Tx, locked: LockedClass, skip: number): Promise<Booker | null> {
+  const known = readAheadWaiting(tx, locked.cls.id, skip);
+  if (known !== undefined) return known;
   const [row] = await bookerQuery(tx, locked, true, 'inner', eq(mine.status, 'WAIT'))
     .orderBy(mine.joinedAt, mine.id)
     .limit(1)
@@ -133,6 +125,7 @@ function bookerQuery(
       mineStatus: mine.status,
       mineValidated: mine.validated,
       mineCreditSource: mine.creditSource,
+      mineJoinedAt: mine.joinedAt,
       inCount: sql<number>`(select count(*)::int from ${classUsers}
         where ${classUsers.classId} = ${cls.id} and ${classUsers.status} = 'IN')`,
       holdsPlaceThatDay: paying && activity.singleBook ? placeThatDay : sql<boolean>`false`,
