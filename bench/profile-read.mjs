@@ -3,7 +3,7 @@
 // with the server under --cpu-prof, then ONE JSON line with the rate and the 25 frames of most
 // self time (start-up included, so read them relative to each other). Not a benchmark: a tool for
 // finding what limits one. node --import tsx bench/profile-read.mjs
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createDatabase, startBenchServer } from './lib/bench-process.mjs';
 import { joinLeave } from './lib/join-leave.mjs';
 import { encodeRequest, load } from './lib/load.mjs';
@@ -26,7 +26,11 @@ const r = await load({
 });
 await server.stop();
 await pgDatabase?.drop();
-const file = readdirSync('/tmp/prof').find((f) => f.endsWith('.cpuprofile'));
+// The main thread's profile is the largest (a worker thread writes its own).
+const file = readdirSync('/tmp/prof')
+  .filter((f) => f.endsWith('.cpuprofile'))
+  .map((f) => ({ f, size: statSync(`/tmp/prof/${f}`).size }))
+  .sort((a, b) => b.size - a.size)[0]?.f;
 const profile = JSON.parse(readFileSync(`/tmp/prof/${file}`, 'utf8'));
 const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
 /** Microseconds of self time per function, by name and place. */

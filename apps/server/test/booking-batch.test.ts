@@ -234,4 +234,23 @@ describe('bookings of one class sent together', () => {
     expect(people.map((p) => [p.user.id, p.status])).toEqual([[newcomer.id, 'IN']]);
     expect(await brokenInvariants(t, classId, members, 1)).toEqual([]);
   });
+
+  it('passes over a waiting member who cannot pay, as a booking alone does', async () => {
+    const classId = await addClass(t, {
+      activityId: box.lifting,
+      date: '2026-11-23',
+      time: '21:55',
+      maxPeople: 1,
+    });
+    const [holder, next, newcomer] = (await addMembers(t, 3, 1)) as [Member, Member, Member];
+    const broke = await addMember(t, { activity: 0 });
+    for (const m of [holder, broke, next]) await api.join(m, classId);
+    await asOneBatch(classId, [() => api.leave(holder, classId), () => api.join(newcomer, classId)]);
+    const people = await api.classUsers(await addMember(t, { roles: ['USER', 'TRAINER'] }), classId);
+    expect(people.map((p) => [p.user.id, p.status])).toEqual([
+      [next.id, 'IN'],
+      [broke.id, 'WAIT'],
+      [newcomer.id, 'WAIT'],
+    ]);
+  });
 });

@@ -5,7 +5,7 @@ import { type ActivityRow, type ClassRow, classes, classUsers } from '../../infr
 import { type PushRequest, pushCte, pushesQueued } from '../../infra/push/push-outbox';
 import { queueEvent } from '../../infra/realtime/event-queue';
 import { balanceMoveCtes } from '../credits/credit-moves';
-import { forgetBooker, joinedWaitingList, placesMoved } from './read-ahead';
+import { forgetBooker, placesMoved } from './read-ahead';
 
 /** A place being given: in which class, to whom, paid how, and who did it (for the ledger). */
 export interface Place {
@@ -59,7 +59,6 @@ export async function insertClassUser(tx: Tx, place: Place & { status: ClassUser
   );
   if (!created) throw new Error('insert returned no row');
   if (created.status === 'IN') placesMoved(tx, cls.id, 1);
-  else joinedWaitingList(tx, cls.id);
   announce(tx, place, created.id, 'save');
   return { id: Number(created.id), status: created.status };
 }

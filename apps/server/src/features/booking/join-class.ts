@@ -9,6 +9,7 @@ import { insertClassUser, takeFreePlace } from './class-user-writes';
 import { blockFor, type ViewContext } from './class-view';
 import { lockBooker } from './lock-booker';
 import { lockClass } from './lock-class';
+import { joinedWaitingList } from './read-ahead';
 
 /**
  * Refusals that depend only on the class: the block the joiner sees (staff are held only by a day
@@ -64,7 +65,12 @@ export async function joinClass(
     creditSource = 'NONE';
   }
   const place = { by: by.userId, cls, activity, userId, creditSource };
-  if (!mine) return insertClassUser(tx, { ...place, status: hasRoom ? 'IN' : 'WAIT', now: ctx.now });
+  if (!mine) {
+    const joined = await insertClassUser(tx, { ...place, status: hasRoom ? 'IN' : 'WAIT', now: ctx.now });
+    const waiting = { id: joined.id, status: 'WAIT', validated: false, creditSource: null } as const;
+    if (joined.status === 'WAIT') joinedWaitingList(tx, cls.id, { ...booker, mine: waiting });
+    return joined;
+  }
   const taken = await takeFreePlace(tx, { ...place, classUserId: mine.id });
   // Only a singleBook promotion elsewhere that day removes a waiting class user without this lock.
   if (!taken) throw singleBook(activity.id);

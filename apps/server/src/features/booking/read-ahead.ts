@@ -66,8 +66,8 @@ export function forgetBooker(tx: Tx, userId: number): void {
   ahead.waiting = ahead.waiting.filter((booker) => booker.user.id !== userId);
 }
 
-/** Somebody joined the end of the class's waiting list: the list read ahead is no longer whole. */
-export function joinedWaitingList(tx: Tx, classId: number): void {
+/** `booker` joined the end of the class's waiting list: the list read ahead stays whole with them. */
+export function joinedWaitingList(tx: Tx, classId: number, booker: Booker): void {
   const ahead = of(tx, classId);
-  if (ahead) ahead.wholeList = false;
+  if (ahead?.wholeList) ahead.waiting.push(booker);
 }

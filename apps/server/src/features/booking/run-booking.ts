@@ -117,8 +117,9 @@ function runTogether(
     const locked = await lockClass(tx, classId);
     const bookerIds = jobs.map((job) => job.bookerId);
     if (mode === 'straight' && jobs.length > 1 && !bookerIds.includes(undefined))
-      // Each booking frees at most one place, so moves at most one member in (some may be passed over).
-      await lockBookers(tx, locked, bookerIds as number[], jobs.length);
+      // Each booking frees at most one place, so moves at most one member in; twice that leaves
+      // room for members passed over (who cannot pay).
+      await lockBookers(tx, locked, bookerIds as number[], 2 * jobs.length);
     const settled = mode === 'straight' ? await runStraight(tx, jobs) : await runInSavepoints(tx, jobs);
     const answered = jobs.some((job, i) => job.answer && settled[i]?.ok);
     const after = answered
