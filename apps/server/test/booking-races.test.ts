@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, users } from '../src/infra/db/schema';
 import { addMembers, brokenInvariants } from './booking-rush-support';
@@ -187,4 +187,80 @@ describe.skipIf(!serverUrl)('bookings on two app instances with two pools (needs
     expect(people.some((p) => p.user.id === second.id)).toBe(false);
     expect(await brokenInvariants(a, classId, members, 1)).toEqual([]);
   });
+
+  it('reads a waiting member afresh after waiting for their lock: a plan session used meanwhile counts', async () => {
+    // w's plan gives 2 sessions a week; one is used on Monday. w waits on Wednesday's and Thursday's
+    // lists (an earlier test made Tuesday a day off).
+    const w = await addMember(a, { planId: box.plans.twoDays });
+    const [firstHolder, secondHolder] = (await addMembers(a, 2, 1)) as [Member, Member];
+    const monday = await newClass('20:30');
+    const firstClass = await addClass(a, {
+      activityId: box.lifting,
+      date: '2026-11-25',
+      time: '20:00',
+      maxPeople: 1,
+    });
+    const secondClass = await addClass(a, {
+      activityId: box.lifting,
+      date: '2026-11-26',
+      time: '20:00',
+      maxPeople: 1,
+    });
+    // Staff book them: the later classes are not open to members yet.
+    await on(0).join(trainer, monday, w.id);
+    for (const [holder, classId] of [
+      [firstHolder, firstClass],
+      [secondHolder, secondClass],
+    ] as const) {
+      await on(0).join(trainer, classId, holder.id);
+      expect((await on(0).join(trainer, classId, w.id)).json().status).toBe('WAIT');
+    }
+    // Another process moves w in on Thursday (their second session) and holds w's row a moment.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let rowTaken = () => {};
+    const taken = new Promise<void>((resolve) => {
+      rowTaken = resolve;
+    });
+    const secondPromotion = b.app.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from users where id = ${w.id} for update`);
+      await tx.execute(
+        sql`delete from class_users where class_id = ${secondClass} and user_id = ${secondHolder.id}`,
+      );
+      await tx.execute(
+        sql`update class_users set status = 'IN', credit_source = 'PLAN' where class_id = ${secondClass} and user_id = ${w.id}`,
+      );
+      rowTaken();
+      await held;
+    });
+    try {
+      await taken;
+      // Wednesday's place frees meanwhile: its promotion waits for w's row.
+      const leaving = on(0).leave(firstHolder, firstClass);
+      await waitForALockWait();
+      letGo();
+      await secondPromotion;
+      expect((await leaving).statusCode).toBe(200);
+    } finally {
+      letGo();
+    }
+    // w has used both sessions: they stay waiting on Wednesday rather than take a third.
+    const firstPeople = await on(0).classUsers(trainer, firstClass);
+    expect(firstPeople.map((p) => [p.user.id, p.status])).toEqual([[w.id, 'WAIT']]);
+  });
+
+  /** Resolves once a statement on the test's database waits for a lock another transaction holds. */
+  async function waitForALockWait(): Promise<void> {
+    for (let waited = 0; waited < 5_000; waited += 20) {
+      const found = await a.app.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (Number((found as unknown as { rows: { n: number }[] }).rows[0]?.n) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('nothing waited for a lock');
+  }
 });

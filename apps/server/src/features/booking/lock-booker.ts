@@ -7,7 +7,7 @@ import { notFound } from '../../infra/http/app-error';
 import type { CreditHolder } from '../credits/lock-payer';
 import { planUseColumn } from '../credits/plan-use';
 import type { LockedClass } from './lock-class';
-import { keepReadAhead, readAheadWaiting, takeReadAhead } from './read-ahead';
+import { keepReadAhead, lockedAhead, readAheadWaiting, takeReadAhead } from './read-ahead';
 
 /** A member about to join, leave or be moved in a locked class, with what the rules ask of them. */
 export interface Booker extends CreditHolder {
@@ -23,10 +23,15 @@ export interface Booker extends CreditHolder {
 
 /**
  * Locks a member's row (their balance and plan allowance cannot be spent twice at once, like
- * credits/lock-payer.ts) and reads, in the same statement, everything a booking decides on: their
- * place in the class, the class's IN count, singleBook and the week's plan use. The class must be
- * locked first (lock order: the class, then members), so those counts hold until the commit.
- * `paying: false` (a leave) skips what only matters to someone who is given a place.
+ * credits/lock-payer.ts), then reads everything a booking decides on: their place in the class,
+ * the class's IN count, singleBook and the week's plan use. The class must be locked first (lock
+ * order: the class, then members), so those counts hold until the commit. `paying: false` (a
+ * leave) skips what only matters to someone who is given a place.
+ *
+ * The read is a statement of its own: under READ COMMITTED a statement that waited for a row lock
+ * still reads the other tables as they stood when it began, and would miss what the lock's holder
+ * committed meanwhile (a promotion in another class that used the member's plan allowance, or
+ * took them off this class's list). A member the batch locked already is only read.
  */
 export async function lockBooker(
   tx: Tx,
@@ -36,6 +41,7 @@ export async function lockBooker(
 ): Promise<Booker> {
   const known = takeReadAhead(tx, locked.cls.id, userId);
   if (known) return known;
+  if (!lockedAhead(tx, locked.cls.id, userId)) await lockMembers(tx, eq(users.id, userId));
   const [row] = await bookerQuery(tx, locked, paying, 'left', eq(users.id, userId));
   if (!row) throw notFound('User');
   return toBooker(row);
@@ -43,9 +49,9 @@ export async function lockBooker(
 
 /**
  * Locks the members a batch is about to book and the first `waitingHead` members of the waiting
- * list (in id order), and reads what lockBooker would for each, in ONE statement instead of one
- * per booking and per promotion while the class is locked (read-ahead.ts). Every step of the batch
- * must be a booking (join or leave) that keeps what was read ahead true.
+ * list (in id order), then reads what lockBooker would for all of them in ONE statement, instead
+ * of one per booking and per promotion while the class is locked (read-ahead.ts). Every step of
+ * the batch must be a booking (join or leave) that keeps what was read ahead true.
  */
 export async function lockBookers(
   tx: Tx,
@@ -57,43 +63,61 @@ export async function lockBookers(
   const head = sql`(select ${classUsers.userId} from ${classUsers}
     where ${classUsers.classId} = ${cls.id} and ${classUsers.status} = 'WAIT'
     order by ${classUsers.joinedAt}, ${classUsers.id} limit ${waitingHead})`;
-  const rows = await bookerQuery(
-    tx,
-    locked,
-    true,
-    'left',
-    or(sql`${users.id} = any(${sql.param([...new Set(userIds)])}::int[])`, sql`${users.id} in ${head}`),
-  ).orderBy(users.id);
-  // The head of the list is its first waiting members read; a member of the batch waiting further
-  // down comes after them. Milliseconds are enough: joined_at never decreases as ids grow
-  // (insertClassUser), so two joins of one millisecond are in id order.
-  const waiting = rows
-    .filter((row) => row.mineStatus === 'WAIT')
-    .sort((a, b) => Number(a.mineJoinedAt) - Number(b.mineJoinedAt) || Number(a.mineId) - Number(b.mineId))
-    .slice(0, waitingHead)
-    .map(toBooker);
+  const members = sql`${users.id} = any(${sql.param([...new Set(userIds)])}::int[])`;
+  const lockedRows = await lockMembers(tx, or(members, sql`${users.id} in ${head}`), {
+    inHead: sql<boolean>`${users.id} in ${head}`,
+  });
+  const ids = lockedRows.map((row) => row.id);
+  const inHead = new Set(lockedRows.filter((row) => row.inHead).map((row) => row.id));
+  const rows = await bookerQuery(tx, locked, true, 'left', sql`${users.id} = any(${sql.param(ids)}::int[])`)
+    // The waiting list's order; members with no place here last.
+    .orderBy(sql`${mine.joinedAt} nulls last`, mine.id, users.id);
   const bookers = rows.map(toBooker);
+  // A member of the head who left the list while the lock waited for them (a promotion elsewhere,
+  // singleBook) is simply not waiting any more: the others are still the list's first.
+  const waiting = bookers.filter((b) => b.mine?.status === 'WAIT' && inHead.has(b.user.id));
   keepReadAhead(tx, {
     classId: cls.id,
     inCount: bookers[0]?.inCount ?? 0,
+    locked: new Set(ids),
     bookers: new Map(bookers.map((booker) => [booker.user.id, booker])),
     waiting,
-    wholeList: waiting.length < waitingHead,
+    wholeList: inHead.size < waitingHead,
   });
 }
 
 /**
  * The waiting list's first member after `skip` others (arrival order: joined_at, id), locked and
- * read as lockBooker does, in one statement; null when nobody else waits.
+ * read as lockBooker does; null when nobody else waits.
  */
 export async function lockNextWaiting(tx: Tx, locked: LockedClass, skip: number): Promise<Booker | null> {
   const known = readAheadWaiting(tx, locked.cls.id, skip);
   if (known !== undefined) return known;
-  const [row] = await bookerQuery(tx, locked, true, 'inner', eq(mine.status, 'WAIT'))
-    .orderBy(mine.joinedAt, mine.id)
-    .limit(1)
-    .offset(skip);
-  return row ? toBooker(row) : null;
+  for (;;) {
+    const [next] = await tx
+      .select({ id: users.id })
+      .from(mine)
+      .innerJoin(users, eq(users.id, mine.userId))
+      .where(and(eq(mine.classId, locked.cls.id), eq(mine.status, 'WAIT')))
+      .orderBy(mine.joinedAt, mine.id)
+      .limit(1)
+      .offset(skip)
+      .for('update', { of: users });
+    if (!next) return null;
+    const [row] = await bookerQuery(tx, locked, true, 'inner', eq(users.id, next.id));
+    // Gone from the list while the lock waited for them: the next one takes their rank.
+    if (row?.mineStatus === 'WAIT') return toBooker(row);
+  }
+}
+
+/** Locks members' rows, in id order (so two batches never wait for each other in a circle). */
+function lockMembers<T extends Record<string, SQL>>(tx: Tx, where: SQL | undefined, more?: T) {
+  return tx
+    .select({ id: users.id, ...(more as T) })
+    .from(users)
+    .where(where)
+    .orderBy(users.id)
+    .for('update');
 }
 
 const mine = alias(classUsers, 'mine');
@@ -125,7 +149,6 @@ function bookerQuery(
       mineStatus: mine.status,
       mineValidated: mine.validated,
       mineCreditSource: mine.creditSource,
-      mineJoinedAt: mine.joinedAt,
       inCount: sql<number>`(select count(*)::int from ${classUsers}
         where ${classUsers.classId} = ${cls.id} and ${classUsers.status} = 'IN')`,
       holdsPlaceThatDay: paying && activity.singleBook ? placeThatDay : sql<boolean>`false`,
@@ -135,7 +158,7 @@ function bookerQuery(
     .leftJoin(plans, eq(plans.id, users.planId));
   const onMine = and(eq(mine.userId, users.id), eq(mine.classId, cls.id));
   const joined = join === 'left' ? query.leftJoin(mine, onMine) : query.innerJoin(mine, onMine);
-  return joined.where(where).for('update', { of: users }).$dynamic();
+  return joined.where(where).$dynamic();
 }
 
 type BookerRow = Awaited<ReturnType<typeof bookerQuery>>[number];

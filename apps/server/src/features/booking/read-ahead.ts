@@ -13,6 +13,8 @@ import type { Booker } from './lock-booker';
 export interface ReadAhead {
   classId: number;
   inCount: number;
+  /** Every member whose row the batch locked. */
+  locked: Set<number>;
   bookers: Map<number, Booker>;
   /** The first members waiting, in the list's order (joined_at, id). */
   waiting: Booker[];
@@ -38,6 +40,11 @@ export function takeReadAhead(tx: Tx, classId: number, userId: number): Booker |
   if (!ahead || !known) return undefined;
   ahead.bookers.delete(userId);
   return { ...known, inCount: ahead.inCount };
+}
+
+/** Whether the batch locked the member's row already (straight runs hold every lock to the commit). */
+export function lockedAhead(tx: Tx, classId: number, userId: number): boolean {
+  return of(tx, classId)?.locked.has(userId) ?? false;
 }
 
 /**

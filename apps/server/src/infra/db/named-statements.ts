@@ -33,7 +33,8 @@ export function nameStatements(client: pg.Client): void {
 }
 
 function withName(config: unknown, values: unknown): unknown {
-  if (typeof config !== 'object' || config === null) return config;
+  // A Submittable (a cursor, a stream) runs itself: left as it is.
+  if (typeof config !== 'object' || config === null || 'submit' in config) return config;
   const { text, name } = config as pg.QueryConfig;
   const params = Array.isArray(values) ? values : (config as pg.QueryConfig).values;
   if (name || typeof text !== 'string' || !params?.length) return config;
