@@ -42,7 +42,7 @@ export async function lockBooker(
   const known = takeReadAhead(tx, locked.cls.id, userId);
   if (known) return known;
   if (!lockedAhead(tx, locked.cls.id, userId)) await lockMembers(tx, eq(users.id, userId));
-  const [row] = await bookerQuery(tx, locked, paying, 'left', eq(users.id, userId));
+  const [row] = await bookerQuery(tx, locked, paying, eq(users.id, userId));
   if (!row) throw notFound('User');
   return toBooker(row);
 }
@@ -69,7 +69,7 @@ export async function lockBookers(
   });
   const ids = lockedRows.map((row) => row.id);
   const inHead = new Set(lockedRows.filter((row) => row.inHead).map((row) => row.id));
-  const rows = await bookerQuery(tx, locked, true, 'left', sql`${users.id} = any(${sql.param(ids)}::int[])`)
+  const rows = await bookerQuery(tx, locked, true, sql`${users.id} = any(${sql.param(ids)}::int[])`)
     // The waiting list's order; members with no place here last.
     .orderBy(sql`${mine.joinedAt} nulls last`, mine.id, users.id);
   const bookers = rows.map(toBooker);
@@ -104,7 +104,7 @@ export async function lockNextWaiting(tx: Tx, locked: LockedClass, skip: number)
       .offset(skip)
       .for('update', { of: users });
     if (!next) return null;
-    const [row] = await bookerQuery(tx, locked, true, 'inner', eq(users.id, next.id));
+    const [row] = await bookerQuery(tx, locked, true, eq(users.id, next.id));
     // Gone from the list while the lock waited for them: the next one takes their rank.
     if (row?.mineStatus === 'WAIT') return toBooker(row);
   }
@@ -122,13 +122,7 @@ function lockMembers<T extends Record<string, SQL>>(tx: Tx, where: SQL | undefin
 
 const mine = alias(classUsers, 'mine');
 
-function bookerQuery(
-  tx: Tx,
-  { cls, activity }: LockedClass,
-  paying: boolean,
-  join: 'left' | 'inner',
-  where: SQL | undefined,
-) {
+function bookerQuery(tx: Tx, { cls, activity }: LockedClass, paying: boolean, where: SQL | undefined) {
   // Written out: an aliased table inside sql`` would be named by its alias alone.
   const placeThatDay = sql<boolean>`exists (
     select 1 from class_users held join classes other on other.id = held.class_id
@@ -155,10 +149,9 @@ function bookerQuery(
       planUsed: paying && !cls.free ? planUseColumn(users.id, activity.creditType, cls.date) : sql<number>`0`,
     })
     .from(users)
-    .leftJoin(plans, eq(plans.id, users.planId));
-  const onMine = and(eq(mine.userId, users.id), eq(mine.classId, cls.id));
-  const joined = join === 'left' ? query.leftJoin(mine, onMine) : query.innerJoin(mine, onMine);
-  return joined.where(where).$dynamic();
+    .leftJoin(plans, eq(plans.id, users.planId))
+    .leftJoin(mine, and(eq(mine.userId, users.id), eq(mine.classId, cls.id)));
+  return query.where(where).$dynamic();
 }
 
 type BookerRow = Awaited<ReturnType<typeof bookerQuery>>[number];
