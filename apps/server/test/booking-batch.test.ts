@@ -101,14 +101,19 @@ async function asOneBatch<T>(classId: number, calls: (() => Promise<T>)[]): Prom
   return Promise.all(answers);
 }
 
+/** A weightlifting class on the test's Monday. */
+const newClass = (time: string, maxPeople: number) =>
+  addClass(t, { activityId: box.lifting, date: '2026-11-23', time, maxPeople });
+
+/** Who holds a place or waits in the class, in the list's order, as a trainer sees it. */
+async function placesIn(classId: number): Promise<[number, string][]> {
+  const people = await api.classUsers(await addMember(t, { roles: ['USER', 'TRAINER'] }), classId);
+  return people.map((p) => [p.user.id, p.status]);
+}
+
 describe('bookings of one class sent together', () => {
   it('answers each on its own: a refusal undoes only that booking', async () => {
-    const classId = await addClass(t, {
-      activityId: box.lifting,
-      date: '2026-11-23',
-      time: '20:00',
-      maxPeople: 10,
-    });
+    const classId = await newClass('20:00', 10);
     const members = await addMembers(t, 5, 2);
     const inactive = await addMember(t, { status: 'INACTIVE', activity: 2 });
     const broke = await addMember(t, { activity: 0 });
@@ -134,12 +139,7 @@ describe('bookings of one class sent together', () => {
   });
 
   it('moves the waiting list on, whatever order leaves sent together run in', async () => {
-    const classId = await addClass(t, {
-      activityId: box.lifting,
-      date: '2026-11-23',
-      time: '21:00',
-      maxPeople: 2,
-    });
+    const classId = await newClass('21:00', 2);
     const members = await addMembers(t, 6, 1);
     for (const m of members) await api.join(m, classId);
     const [first, second, third, fourth, fifth, sixth] = members as [
@@ -173,12 +173,7 @@ describe('bookings of one class sent together', () => {
   });
 
   it('gives the places left as the batch fills them, not as they were when it started', async () => {
-    const classId = await addClass(t, {
-      activityId: box.lifting,
-      date: '2026-11-23',
-      time: '21:30',
-      maxPeople: 2,
-    });
+    const classId = await newClass('21:30', 2);
     const members = await addMembers(t, 4, 1);
     await api.join(members[0] as Member, classId);
     const answers = await asOneBatch(
@@ -190,12 +185,7 @@ describe('bookings of one class sent together', () => {
   });
 
   it('reads again a member whom an earlier booking of the batch moved in', async () => {
-    const classId = await addClass(t, {
-      activityId: box.lifting,
-      date: '2026-11-23',
-      time: '21:45',
-      maxPeople: 1,
-    });
+    const classId = await newClass('21:45', 1);
     const members = await addMembers(t, 4, 1);
     const [first, second, third, fourth] = members as [Member, Member, Member, Member];
     for (const m of [first, second, third, fourth]) await api.join(m, classId);
@@ -206,8 +196,7 @@ describe('bookings of one class sent together', () => {
       () => api.leave(second, classId),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    const people = await api.classUsers(await addMember(t, { roles: ['USER', 'TRAINER'] }), classId);
-    expect(people.map((p) => [p.user.id, p.status])).toEqual([
+    expect(await placesIn(classId)).toEqual([
       [third.id, 'IN'],
       [fourth.id, 'WAIT'],
     ]);
@@ -215,12 +204,7 @@ describe('bookings of one class sent together', () => {
   });
 
   it('moves in a member who joined the waiting list earlier in the same batch', async () => {
-    const classId = await addClass(t, {
-      activityId: box.lifting,
-      date: '2026-11-23',
-      time: '21:50',
-      maxPeople: 1,
-    });
+    const classId = await newClass('21:50', 1);
     const members = await addMembers(t, 2, 1);
     const [holder, newcomer] = members as [Member, Member];
     await api.join(holder, classId);
@@ -230,24 +214,17 @@ describe('bookings of one class sent together', () => {
       () => api.leave(holder, classId),
     ]);
     expect(answers[0]?.json().status).toBe('WAIT');
-    const people = await api.classUsers(await addMember(t, { roles: ['USER', 'TRAINER'] }), classId);
-    expect(people.map((p) => [p.user.id, p.status])).toEqual([[newcomer.id, 'IN']]);
+    expect(await placesIn(classId)).toEqual([[newcomer.id, 'IN']]);
     expect(await brokenInvariants(t, classId, members, 1)).toEqual([]);
   });
 
   it('passes over a waiting member who cannot pay, as a booking alone does', async () => {
-    const classId = await addClass(t, {
-      activityId: box.lifting,
-      date: '2026-11-23',
-      time: '21:55',
-      maxPeople: 1,
-    });
+    const classId = await newClass('21:55', 1);
     const [holder, next, newcomer] = (await addMembers(t, 3, 1)) as [Member, Member, Member];
     const broke = await addMember(t, { activity: 0 });
     for (const m of [holder, broke, next]) await api.join(m, classId);
     await asOneBatch(classId, [() => api.leave(holder, classId), () => api.join(newcomer, classId)]);
-    const people = await api.classUsers(await addMember(t, { roles: ['USER', 'TRAINER'] }), classId);
-    expect(people.map((p) => [p.user.id, p.status])).toEqual([
+    expect(await placesIn(classId)).toEqual([
       [next.id, 'IN'],
       [broke.id, 'WAIT'],
       [newcomer.id, 'WAIT'],

@@ -38,8 +38,8 @@ describe.skipIf(!serverUrl)('bookings on two app instances with two pools (needs
     await a?.close();
   });
 
-  const newClass = (time = '20:00', maxPeople = PLACES) =>
-    addClass(a, { activityId: box.lifting, date: '2026-11-23', time, maxPeople });
+  const newClass = (time = '20:00', maxPeople = PLACES, date = '2026-11-23') =>
+    addClass(a, { activityId: box.lifting, date, time, maxPeople });
 
   it(`gives a class of ${PLACES} exactly ${PLACES} places in a rush of ${CROWD}`, async () => {
     const classId = await newClass();
@@ -194,18 +194,8 @@ describe.skipIf(!serverUrl)('bookings on two app instances with two pools (needs
     const w = await addMember(a, { planId: box.plans.twoDays });
     const [firstHolder, secondHolder] = (await addMembers(a, 2, 1)) as [Member, Member];
     const monday = await newClass('20:30');
-    const firstClass = await addClass(a, {
-      activityId: box.lifting,
-      date: '2026-11-25',
-      time: '20:00',
-      maxPeople: 1,
-    });
-    const secondClass = await addClass(a, {
-      activityId: box.lifting,
-      date: '2026-11-26',
-      time: '20:00',
-      maxPeople: 1,
-    });
+    const firstClass = await newClass('20:00', 1, '2026-11-25');
+    const secondClass = await newClass('20:00', 1, '2026-11-26');
     // Staff book them: the later classes are not open to members yet.
     await on(0).join(trainer, monday, w.id);
     for (const [holder, classId] of [
