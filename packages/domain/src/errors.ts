@@ -45,6 +45,7 @@ export const ERROR_CATALOGUE = {
   class_not_bookable: 409,
   class_started: 409,
   user_not_active: 409,
+  last_admin: 409,
   already_in_class: 409,
   single_book: 409,
   no_credits: 409,
@@ -75,6 +76,7 @@ export const ERROR_CATALOGUE = {
   no_plan: 409,
   membership_paused: 409,
   membership_not_paused: 409,
+  maintenance_needs_plan: 409,
   // 5xx: ours, or the database's for a moment
   internal: 500,
   payment_provider_error: 502,

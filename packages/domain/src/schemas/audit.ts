@@ -8,6 +8,7 @@ import { idTextSchema, pageSchema, wholeTextSchema } from './common';
 export const auditActionSchema = z.enum([
   'credits.adjust',
   'user.update',
+  'user.server_command',
   'plan.join',
   'plan.leave',
   'plan.change',

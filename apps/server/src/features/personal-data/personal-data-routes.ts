@@ -75,7 +75,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 204: z.null(), ...refusals('forbidden', 'not_found', 'conflict') },
+        response: { 204: z.null(), ...refusals('forbidden', 'not_found', 'conflict', 'last_admin') },
       },
     },
     async (request, reply) => {

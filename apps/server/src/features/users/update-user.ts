@@ -1,13 +1,14 @@
-import type { User, UserUpdate } from '@boxbook/domain';
+import type { User, UserStatus, UserUpdate } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
-import { plans, users } from '../../infra/db/schema';
+import { plans, type UserRow, users } from '../../infra/db/schema';
 import { AppError, forbidden, notFound } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { hasRole } from '../../infra/http/caller';
 import { queueEvent } from '../../infra/realtime/event-queue';
 import { changedFields, recordAudit } from '../audit/record-audit';
 import { findUser, findUserRow } from './find-user';
+import { assertAdminRemains } from './last-admin';
 
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
   [...a].sort().join() === [...b].sort().join();
@@ -22,6 +23,31 @@ function assertOnlyPersonalData(update: UserUpdate, current: User): void {
     (update.plan !== undefined && (update.plan?.id ?? null) !== (current.plan?.id ?? null)) ||
     (update.observations !== undefined && update.observations !== current.observations);
   if (changed) throw forbidden();
+}
+
+/**
+ * The rules an admin's change must keep: the box keeps an active admin, and only a member with a
+ * plan is in maintenance (it pauses the plan). A member already in maintenance without one (made
+ * before this rule) can still have the rest of their data edited.
+ */
+async function assertAllowedChange(
+  tx: Tx,
+  userId: number,
+  before: UserRow,
+  change: {
+    status?: UserStatus | undefined;
+    roles?: string[] | undefined;
+    planId?: number | null | undefined;
+  },
+): Promise<void> {
+  const status = change.status ?? before.status;
+  const planId = change.planId === undefined ? before.planId : change.planId;
+  const newlyPaused = status === 'MAINTENANCE' && (before.status !== 'MAINTENANCE' || change.planId === null);
+  if (newlyPaused && planId === null)
+    throw new AppError('maintenance_needs_plan', 'Only a member with a plan can be paused', {
+      field: 'status',
+    });
+  await assertAdminRemains(tx, { userId, before, after: { roles: change.roles ?? before.roles, status } });
 }
 
 /** Edits a member: their personal data, or anything but credits for an admin. `today` is the gym's date. */
@@ -49,6 +75,7 @@ export async function updateUser(
         planId: update.plan === undefined ? undefined : (update.plan?.id ?? null),
       }
     : {};
+  if (isAdmin) await assertAllowedChange(tx, userId, found.user, adminFields);
   await tx
     .update(users)
     .set({

@@ -75,7 +75,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: userUpdateSchema,
-        response: { 200: userSchema, ...refusals('validation', 'forbidden', 'not_found') },
+        response: {
+          200: userSchema,
+          ...refusals('validation', 'forbidden', 'not_found', 'last_admin', 'maintenance_needs_plan'),
+        },
       },
     },
     async (request) => {

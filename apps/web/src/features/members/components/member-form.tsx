@@ -1,6 +1,6 @@
 import { type Role, roleSchema, type User, userStatusSchema, userUpdateSchema } from '@boxbook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -44,6 +44,10 @@ export function MemberForm({ user }: { user: User }) {
     values: valuesOf(user),
   });
   const { errors, isValid, isDirty } = form.formState;
+  // Maintenance pauses a plan: without one it is not offered (the server refuses it too). A member
+  // already in maintenance keeps the option shown as their current status.
+  const noPause = user.plan === null && user.status !== 'MAINTENANCE';
+  const noPauseId = useId();
   const submit = form.handleSubmit(async (values) => {
     setSaved(false);
     await save.mutateAsync({
@@ -78,13 +82,28 @@ export function MemberForm({ user }: { user: User }) {
         </FormField>
         <FormField label={t('members.fields.status')} name="status" error={errors.status}>
           {(a11y) => (
-            <select {...a11y} className={inputClass} {...form.register('status')}>
-              {userStatusSchema.options.map((status) => (
-                <option key={status} value={status}>
-                  {t(`members.status.${status}`)}
-                </option>
-              ))}
-            </select>
+            <>
+              <select
+                {...a11y}
+                aria-describedby={
+                  [a11y['aria-describedby'], noPause ? noPauseId : undefined].filter(Boolean).join(' ') ||
+                  undefined
+                }
+                className={inputClass}
+                {...form.register('status')}
+              >
+                {userStatusSchema.options.map((status) => (
+                  <option key={status} value={status} disabled={status === 'MAINTENANCE' && noPause}>
+                    {t(`members.status.${status}`)}
+                  </option>
+                ))}
+              </select>
+              {noPause && (
+                <p id={noPauseId} className="mt-1 text-sm text-gray-600">
+                  {t('members.maintenance_needs_plan')}
+                </p>
+              )}
+            </>
           )}
         </FormField>
         <fieldset>
