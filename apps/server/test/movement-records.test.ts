@@ -158,6 +158,22 @@ describe('who reads and writes records', () => {
     expect((await box.call(null, 'POST', '/api/movementRecords/createOrUpdate', {})).statusCode).toBe(401);
   });
 
+  it('lets the member and admins delete a record, never a trainer: the history is the member’s', async () => {
+    const { call, member, trainer, admin } = box;
+    const saved = async (when: string) =>
+      (await save(member, { when, value: 60 })).json() as { id: number; when: string };
+    const first = await saved('2026-11-05');
+    const second = await saved('2026-11-06');
+    const res = await call(trainer, 'DELETE', `/api/movementRecords/${first.id}`);
+    expect(res.json()).toMatchObject({ statusCode: 403, code: 'forbidden' });
+    const kept = (await call(member, 'GET', `/api/movementRecords?movement=${squat}`)).json() as {
+      id: number;
+    }[];
+    expect(kept.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect((await call(admin, 'DELETE', `/api/movementRecords/${first.id}`)).statusCode).toBe(204);
+    expect((await call(member, 'DELETE', `/api/movementRecords/${second.id}`)).statusCode).toBe(204);
+  });
+
   it('lets a member read only their own, by list, by best and by id', async () => {
     const { call, member, other, trainer } = box;
     const mine = (await call(member, 'GET', '/api/movementRecords')).json();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movementRecords, movements } from '../src/infra/db/schema';
 import { addClass, addMember, type Box, headersOf, type Member, seedBox } from './booking-support';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -15,14 +16,15 @@ import { createTestApp, type TestApp } from './test-app';
  *   admin        admins
  *
  * "On a user" means the user the request names: the path's `:id` of /users and /scores/settings,
- * `userId` in a booking body, `user` in a movement record or a records query.
+ * `userId` in a booking body, `user` in a movement record or a records query, or the owner of the
+ * record the path's `:id` names (`record`: a fresh one of that user for each caller).
  */
 type Access = 'public' | 'signedIn' | 'self' | 'selfOrStaff' | 'selfOrAdmin' | 'staff' | 'admin';
 
 interface Row {
   access: Access;
   /** Where the request names its user; without it the user does not matter. */
-  user?: 'path' | 'body' | 'query';
+  user?: 'path' | 'body' | 'query' | 'record';
   /** A valid body for `userId`, so that only access decides (a bad body would answer 400 first). */
   body?: (userId: number, ids: Ids) => object;
   query?: (userId: number) => string;
@@ -30,6 +32,8 @@ interface Row {
 
 interface Ids {
   classId: number;
+  /** A new movement record of the user, for the routes whose `:id` is a record. */
+  recordOf(userId: number): Promise<number>;
 }
 
 const TABLE: Record<string, Row> = {
@@ -233,9 +237,9 @@ const TABLE: Record<string, Row> = {
   'POST /api/movements': { access: 'staff' },
   'PUT /api/movements/:id': { access: 'staff' },
   'GET /api/movementRecords': { access: 'selfOrStaff', user: 'query', query: (userId) => `user=${userId}` },
-  // A record's owner is checked against the record itself (movement-records tests).
-  'GET /api/movementRecords/:id': { access: 'signedIn' },
-  'DELETE /api/movementRecords/:id': { access: 'signedIn' },
+  // Trainers read a member's lifts (they coach by the RM); the history is the member's to delete.
+  'GET /api/movementRecords/:id': { access: 'selfOrStaff', user: 'record' },
+  'DELETE /api/movementRecords/:id': { access: 'selfOrAdmin', user: 'record' },
   'POST /api/movementRecords/createOrUpdate': {
     access: 'selfOrStaff',
     user: 'body',
@@ -321,7 +325,27 @@ beforeAll(async () => {
   otherMember = await addMember(t);
   trainer = await addMember(t, { roles: ['USER', 'TRAINER'] });
   admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
-  ids = { classId: await addClass(t, { activityId: box.lifting, date: '2026-11-23', time: '20:00' }) };
+  const [movement] = await t.app.db
+    .insert(movements)
+    .values({ name: 'Route access squat', abbreviation: 'RAS', unit: 'kg', hasRm: true })
+    .returning({ id: movements.id });
+  let day = 0;
+  ids = {
+    classId: await addClass(t, { activityId: box.lifting, date: '2026-11-23', time: '20:00' }),
+    async recordOf(userId) {
+      day += 1;
+      const [row] = await t.app.db
+        .insert(movementRecords)
+        .values({
+          userId,
+          movementId: movement?.id ?? 0,
+          when: `2026-10-${String(day).padStart(2, '0')}`,
+          value: 50,
+        })
+        .returning({ id: movementRecords.id });
+      return row?.id ?? 0;
+    },
+  };
 });
 afterAll(() => t.close());
 
@@ -343,8 +367,9 @@ describe('route access', () => {
         // Everyone but the member acts on the other member: staff act on members, not on themselves.
         const caller = { anonymous: null, own: member, other: member, trainer, admin }[probe];
         const target = probe === 'own' ? member : otherMember;
+        const id = row.user === 'record' ? await ids.recordOf(target.id) : null;
         const url = route.url
-          .replace(':id', row.user === 'path' ? String(target.id) : String(ids.classId))
+          .replace(':id', String(id ?? (row.user === 'path' ? target.id : ids.classId)))
           .replace(/:(\w+)/g, (_, name: string) => (name === 'token' ? 'x'.repeat(40) : '1'));
         const query = row.query ? `?${row.query(target.id)}` : '';
         const res = await t.app.inject({

@@ -8,6 +8,7 @@ export * from './rules/credits';
 export * from './rules/credits-rules';
 export * from './rules/days-off';
 export * from './rules/gym-clock';
+export * from './rules/lift-history';
 export * from './rules/movement-value';
 export * from './rules/personal-best';
 export * from './rules/plate-calculator';

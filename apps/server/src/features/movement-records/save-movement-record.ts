@@ -1,8 +1,13 @@
-import { type MovementRecordInput, type SavedMovementRecord, STAFF } from '@boxbook/domain';
+import {
+  type MovementRecordInput,
+  mayDeleteLiftRecord,
+  type SavedMovementRecord,
+  STAFF,
+} from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { movementRecords, movements, users } from '../../infra/db/schema';
-import { AppError, notFound } from '../../infra/http/app-error';
+import { AppError, forbidden, notFound } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { assertSelfOr } from '../../infra/http/caller';
 import { currentBest, lockUserMovement, settlePersonalBest } from './personal-bests';
@@ -46,14 +51,14 @@ export async function saveMovementRecord(
   return { ...saved, previousBest };
 }
 
-/** Deletes a record; if it was the best, the next best becomes the RM. */
+/** Deletes a record (the member's own, or any for an admin); if it was the best, the next best becomes the RM. */
 export async function deleteMovementRecord(
   tx: Tx,
   { by, id }: { by: AccessClaims; id: number },
 ): Promise<void> {
   const [record] = await tx.select().from(movementRecords).where(eq(movementRecords.id, id));
   if (!record) throw notFound('Movement record');
-  assertSelfOr(by, record.userId, ...STAFF);
+  if (!mayDeleteLiftRecord({ id: by.userId, roles: by.roles }, record.userId)) throw forbidden();
   const of = { userId: record.userId, movementId: record.movementId };
   await lockUserMovement(tx, of);
   const [gone] = await tx

@@ -1,10 +1,16 @@
-import type { Movement, MovementRecord, SavedMovementRecord } from '@boxbook/domain';
+import {
+  type Movement,
+  type MovementRecord,
+  mayDeleteLiftRecord,
+  type SavedMovementRecord,
+} from '@boxbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { BaseDialog } from '../../../components/ui/dialog';
 import { localeOf } from '../../../lib/format';
 import { useGymTime } from '../../../lib/gym-time';
+import { useCurrentUser } from '../../../lib/session';
 import { useDeleteMovementRecord } from '../api/movements';
 import { formatValue } from './format-value';
 import { HistoryChart } from './history-chart';
@@ -30,6 +36,7 @@ export function MovementDialog({
   const { t, i18n } = useTranslation();
   const gym = useGymTime();
   const remove = useDeleteMovementRecord();
+  const viewer = useCurrentUser();
   const [celebrated, setCelebrated] = useState<SavedMovementRecord | null>(null);
   const locale = localeOf(i18n.resolvedLanguage);
   const value = (v: number) => formatValue(v, movement.unit, t, locale);
@@ -104,18 +111,20 @@ export function MovementDialog({
                       <span className="ml-2 rounded-full bg-ink px-1.5 text-xs font-bold text-white">RM</span>
                     )}
                   </span>
-                  <Button
-                    variant="ghost"
-                    className="px-2 py-1 text-red-700"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(record.id)}
-                    aria-label={t('movements.delete_record', {
-                      value: value(record.value),
-                      date: day(record.when),
-                    })}
-                  >
-                    ✕
-                  </Button>
+                  {mayDeleteLiftRecord(viewer, record.user) && (
+                    <Button
+                      variant="ghost"
+                      className="px-2 py-1 text-red-700"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(record.id)}
+                      aria-label={t('movements.delete_record', {
+                        value: value(record.value),
+                        date: day(record.when),
+                      })}
+                    >
+                      ✕
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>
