@@ -70,9 +70,19 @@ export function inputsHash(target) {
 const stampFile = (target) => path.join(root, target.output, STAMP);
 const readStamp = (target) => (existsSync(stampFile(target)) ? readFileSync(stampFile(target), 'utf8') : '');
 
-/** Builds each target whose inputs changed since its last build; throws if a build fails. */
-export async function buildChanged({ force = false, log = console.log } = {}) {
-  for (const target of targets) {
+/**
+ * Builds each target whose inputs changed since its last build (`only`: those named; `stdout`:
+ * where the builds' own output goes); throws if a build fails.
+ * @param {{ force?: boolean, log?: (line: string) => void, only?: string[] | null,
+ *   stdout?: import('node:child_process').StdioNull | import('node:child_process').StdioPipe | import('node:stream').Stream }} [options]
+ */
+export async function buildChanged({
+  force = false,
+  log = console.log,
+  only = null,
+  stdout = 'inherit',
+} = {}) {
+  for (const target of targets.filter((t) => !only || only.includes(t.name))) {
     // Hashed before building: an edit made during the build is caught by the next one.
     const hash = inputsHash(target);
     if (!force && readStamp(target) === hash) {
@@ -85,7 +95,7 @@ export async function buildChanged({ force = false, log = console.log } = {}) {
     const run = spawnSync('npm', ['run', target.script, '-w', target.workspace], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'inherit',
+      stdio: ['inherit', stdout, 'inherit'],
     });
     if (run.status !== 0)
       throw new Error(`build: ${target.name} failed (${run.error?.message ?? run.status})`);

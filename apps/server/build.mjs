@@ -42,6 +42,8 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
     entryPoints: {
       server: path.join(serverDir, 'src/server.ts'),
       supervisor: path.join(serverDir, 'src/supervisor.ts'),
+      // `npm run admin`: the way back into a box without an admin (README, "Locked out").
+      admin: path.join(serverDir, 'src/admin-command.ts'),
     },
     outdir: absolute,
     bundle: true,
@@ -54,7 +56,11 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
     logLevel: 'warning',
     plugins: [externalPackages, sourceDirname(absolute)],
   });
-  return { server: path.join(absolute, 'server.js'), supervisor: path.join(absolute, 'supervisor.js') };
+  return {
+    server: path.join(absolute, 'server.js'),
+    supervisor: path.join(absolute, 'supervisor.js'),
+    admin: path.join(absolute, 'admin.js'),
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { seedDemoData } from './demo/seed-demo-data';
 import { openDatabase } from './infra/db/client';
+import { lockDataDir } from './infra/db/data-dir-lock';
 import { migrate } from './infra/db/migrate';
 import { type Clock, systemClock } from './lib/clock';
 import { prepareDrain } from './process/drain-http';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     }, EXIT_LIMIT_MS).unref();
   });
   const dataDir = path.join(env.DATA_DIR, 'db');
+  // The embedded database takes one process: a second server, or the admin command, is turned away.
+  const dataDirLock = env.DATABASE_URL ? null : lockDataDir(dataDir);
   if (!env.DATABASE_URL && copyPgliteTemplate(dataDir)) console.log(`New embedded database in ${dataDir}`);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
   const applied = await migrate(database.db);
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
   // hook added here would run before them, as Fastify runs those hooks last-added first.
   await app.close();
   await database.close();
+  dataDirLock?.release();
   process.exit(0);
 }
 
