@@ -309,3 +309,40 @@ test('an admin finds a member, adds two credits with a reason and pauses her pla
   await shoot(own, testInfo, 'standing-bookings-ca');
   await Promise.all([page, own].map((p) => p.context().close()));
 });
+
+test('the last admin cannot untick their own Administrador, and a member without a plan is not offered maintenance', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const login = await request.post('/api/auth/login', {
+    data: { cin: '00000000T', password: 'boxbook-admin' },
+  });
+  const { jwt, user } = await login.json();
+  const auth = { authorization: `Bearer ${jwt}` };
+  const adminId: number = user.id;
+  const page = await signedIn(browser, '00000000T', 'boxbook-admin', 'es');
+  await page.goto(`/admin/users/${adminId}`);
+  const data = page.getByRole('region', { name: 'Datos y permisos' });
+  const administrator = data.getByRole('checkbox', { name: 'Administrador' });
+  await expect(administrator).toBeChecked();
+  await administrator.uncheck();
+  await data.getByRole('button', { name: 'Guardar' }).click();
+  await expect(data.getByRole('alert')).toHaveText(
+    'El box se quedaría sin ningún administrador activo. Da antes el permiso de administrador a otra persona.',
+  );
+  await expect(data.getByRole('status')).toHaveCount(0);
+  await shoot(page, testInfo, 'admin-last-admin-es');
+  await page.reload();
+  await expect(data.getByRole('checkbox', { name: 'Administrador' })).toBeChecked();
+
+  // A member with no plan: maintenance (a paused plan) is greyed out, with the reason beside it.
+  const nuria = await newMember(request, auth, 'Núria', 'Sense Pla');
+  await page.goto(`/admin/users/${nuria.id}`);
+  const status = data.getByRole('combobox', { name: 'Estado' });
+  await expect(status.getByRole('option', { name: 'Mantenimiento' })).toBeDisabled();
+  await expect(
+    data.getByText('Sin plan no hay mantenimiento: el mantenimiento pausa el plan del socio.'),
+  ).toBeVisible();
+  await page.context().close();
+});
