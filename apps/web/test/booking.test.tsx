@@ -35,6 +35,7 @@ const aClass = (change: Partial<ClassView>): ClassView => ({
   show: true,
   free: false,
   cancelled: false,
+  cancelReason: null,
   people: [],
   me: null,
   block: null,
@@ -57,6 +58,26 @@ describe('booking a class', () => {
     expect(within(card).getByTestId('places').textContent).toBe('Quedan 10 plazas');
     await userEvent.click(within(card).getByRole('button', { name: 'Reservar' }));
     await waitFor(() => expect(joined).toEqual({ userId: member.id }));
+  });
+
+  it('shows a class the box cancelled as cancelled, with why, and offers no booking', async () => {
+    server.use(
+      http.get('*/api/classes', () =>
+        HttpResponse.json([
+          aClass({ id: 1, usersIn: [], cancelled: true, cancelReason: 'STAFF' }),
+          aClass({ id: 2, startTime: '2026-11-23T20:00:00+01:00', cancelled: true, cancelReason: 'DAY_OFF' }),
+        ]),
+      ),
+    );
+    renderApp('/book/crossfit/2026-11-23', member);
+    const [byStaff, dayOff] = await screen.findAllByRole('article');
+    const card = within(byStaff ?? document.body);
+    expect(card.getByText('Anulada')).toBeTruthy();
+    expect(card.getByText('El box ha anulado esta clase.')).toBeTruthy();
+    expect(card.queryByTestId('places')).toBeNull();
+    expect(card.queryByRole('button')).toBeNull();
+    expect(within(dayOff ?? document.body).getByText('Día festivo: el box está cerrado.')).toBeTruthy();
+    expect(within(dayOff ?? document.body).queryByRole('button')).toBeNull();
   });
 
   it('offers the waiting list when full and shows the position', async () => {

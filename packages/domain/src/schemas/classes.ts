@@ -90,6 +90,8 @@ export const classViewSchema = z.object({
   show: z.boolean(),
   free: z.boolean(),
   cancelled: z.boolean(),
+  /** Why a cancelled class is off (a day off, or staff called it off); null while it is on. */
+  cancelReason: classCancelReasonSchema.nullable(),
   people: z.array(classPersonSchema),
   me: z.object({ status: classUserStatusSchema, position: z.number().int().nullable() }).nullable(),
   block: bookingBlockSchema.nullable(),
