@@ -375,6 +375,65 @@ describe('the trainer’s class sheet', () => {
     expect(leaves).toEqual([]);
   });
 
+  it('says a class is cancelled, and why, at the top of its sheet, where nobody can be added', async () => {
+    server.use(
+      http.get('*/api/classes/1', () =>
+        HttpResponse.json(aClass({ usersIn: [], cancelled: true, cancelReason: 'STAFF' })),
+      ),
+      http.get('*/api/classes/classUsers/1', () => HttpResponse.json([])),
+    );
+    renderApp('/book/crossfit/2026-11-23/1', trainer);
+    expect(await screen.findByText('El box ha anulado esta clase.')).toBeTruthy();
+    expect(screen.queryByLabelText('Añadir un socio')).toBeNull();
+  });
+
+  describe('adding a member', () => {
+    const pere = { ...member, id: 30, name: 'Pere', surname: 'Vila' };
+    const addPere = async (cost: object) => {
+      const joins: unknown[] = [];
+      server.use(
+        http.get('*/api/classes/1', () => HttpResponse.json(aClass({}))),
+        http.get('*/api/classes/classUsers/1', () => HttpResponse.json([])),
+        http.get('*/api/users', () => HttpResponse.json({ content: [pere] })),
+        http.get('*/api/classes/1/placeCost/30', () => HttpResponse.json(cost)),
+        http.post('*/api/classes/1/join', async ({ request }) => {
+          joins.push(await request.json());
+          return HttpResponse.json({ id: 9, status: 'IN', class: aClass({}) });
+        }),
+      );
+      renderApp('/book/crossfit/2026-11-23/1', trainer);
+      await userEvent.type(await screen.findByLabelText('Añadir un socio'), 'Pe');
+      await userEvent.click(await screen.findByRole('button', { name: 'Añadir a Pere Vila' }));
+      return {
+        joins,
+        dialog: await screen.findByRole('dialog', { name: '¿Añadir a Pere Vila a la clase?' }),
+      };
+    };
+
+    it('says a member with nothing left can only be given a free place, and adds them free only on that choice', async () => {
+      const { joins, dialog } = await addPere({ status: 'IN', creditSource: null, balance: 0 });
+      expect(dialog.textContent).toContain('No le quedan créditos para esta clase');
+      expect(within(dialog).queryByRole('button', { name: 'Usar un crédito' })).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Plaza gratis' }));
+      await waitFor(() => expect(joins).toEqual([{ userId: 30, free: true }]));
+    });
+
+    it('says a member with bought credits will spend one, and charges it on that choice', async () => {
+      const { joins, dialog } = await addPere({ status: 'IN', creditSource: 'BALANCE', balance: 3 });
+      expect(dialog.textContent).toContain('Usará uno de sus créditos comprados (tiene 3).');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Usar un crédito' }));
+      await waitFor(() => expect(joins).toEqual([{ userId: 30, free: false }]));
+    });
+
+    it('adds nobody when the trainer cancels', async () => {
+      const { joins, dialog } = await addPere({ status: 'IN', creditSource: 'PLAN', balance: 0 });
+      expect(dialog.textContent).toContain('Usará una sesión de su plan de esta semana.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(joins).toEqual([]);
+    });
+  });
+
   it('says from when attendance can be marked, 15 minutes before the start', async () => {
     server.use(
       http.get('*/api/classes/1', () => HttpResponse.json(aClass({ usersIn: [20] }))),
