@@ -385,6 +385,7 @@ describe('the trainer’s class sheet', () => {
     renderApp('/book/crossfit/2026-11-23/1', trainer);
     expect(await screen.findByText('El box ha anulado esta clase.')).toBeTruthy();
     expect(screen.queryByLabelText('Añadir un socio')).toBeNull();
+    expect(screen.queryByText(/La asistencia se puede marcar/)).toBeNull();
   });
 
   describe('adding a member', () => {

@@ -54,7 +54,8 @@ export function TrainerClassPage() {
   const error = [validate.error, leave.error, join.error].find(Boolean);
   // Said ahead, so a trainer does not tick a box only to be told it is too early (the server decides).
   const opensAt = summary.data && attendanceOpensAt(new Date(summary.data.startTime));
-  const attendanceLater = opensAt !== undefined && opensAt.getTime() > Date.now();
+  // Nobody comes to a cancelled class: nothing to mark.
+  const attendanceLater = opensAt !== undefined && opensAt.getTime() > Date.now() && !summary.data?.cancelled;
   const errorCode = errorCodeOf(error);
 
   const row = (cu: ClassUser) => (

@@ -49,13 +49,14 @@ export function AddMemberDialog({
       title={t('trainer.add_cost.title', { name: adding?.name ?? '' })}
       message={cost.data ? costText(cost.data, t) : undefined}
       loading={cost.isPending && adding !== null}
-      actions={
-        <>
-          {cancel}
-          {cost.data && <Choices cost={cost.data} onAdd={onAdd} />}
-        </>
-      }
+      actions={cancel}
     >
+      {/* One under another, full width: three buttons side by side do not fit a phone. */}
+      {cost.data && (
+        <div className="mt-5 grid gap-2">
+          <Choices cost={cost.data} onAdd={onAdd} />
+        </div>
+      )}
       {code && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {staffRefusalText(code, t)}
@@ -89,8 +90,8 @@ function Choices({ cost, onAdd }: { cost: PlaceCost; onAdd: (choice: { free: boo
   if (!cost.creditSource) return free;
   return (
     <>
-      {free}
       <Button onClick={() => onAdd({ free: false })}>{t('trainer.add_cost.use_credit')}</Button>
+      {free}
     </>
   );
 }
