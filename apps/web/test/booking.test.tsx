@@ -263,6 +263,25 @@ describe('schedule', () => {
     expect(links.map((l) => l.textContent)).toEqual(['07:00–08:00Crossfit›', '19:00–20:00Crossfit›']);
     expect(links[0]?.getAttribute('href')).toBe('/book/crossfit/2026-11-23');
   });
+
+  it('tells a signed-in member which of the day’s classes the box cancelled, and why', async () => {
+    server.use(
+      http.get('*/api/calendar/calendar/:day', ({ params }) =>
+        HttpResponse.json(params.day === '0' ? monday : { id: Number(params.day), classes: [] }),
+      ),
+      http.get('*/api/classes', () =>
+        HttpResponse.json([
+          aClass({ id: 1, startTime: '2026-11-23T07:00:00+01:00' }),
+          aClass({ id: 2, startTime: '2026-11-23T19:00:00+01:00', cancelled: true, cancelReason: 'STAFF' }),
+        ]),
+      ),
+    );
+    renderApp('/schedule', member);
+    const [early, late] = await within(await screen.findByRole('tabpanel')).findAllByRole('link');
+    await waitFor(() => expect(late?.textContent).toContain('Anulada'));
+    expect(late?.textContent).toContain('El box ha anulado esta clase.');
+    expect(early?.textContent).not.toContain('Anulada');
+  });
 });
 
 describe('calendar', () => {
