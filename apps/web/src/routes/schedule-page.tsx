@@ -103,16 +103,17 @@ function DayClasses({ day, today }: { day: number; today: string }) {
                   <span className="flex-1 font-semibold text-ink">
                     {text.name(template.activity)}
                     {off && (
-                      <span className="block text-sm font-medium text-red-800">
-                        {t(`book.cancel_reason.${off.cancelReason ?? 'STAFF'}`)}
-                      </span>
+                      <>
+                        {' '}
+                        <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800">
+                          {t('book.cancelled')}
+                        </span>
+                        <span className="block text-sm font-medium text-red-800">
+                          {t(`book.cancel_reason.${off.cancelReason ?? 'STAFF'}`)}
+                        </span>
+                      </>
                     )}
                   </span>
-                  {off && (
-                    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800">
-                      {t('book.cancelled')}
-                    </span>
-                  )}
                 </>
               );
               const row = 'flex items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-gray-200';
