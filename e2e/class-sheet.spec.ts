@@ -83,14 +83,14 @@ test('a trainer adding members from the class sheet sees what the place costs ea
   await expect(dialog.getByRole('button', { name: 'Fes servir un crèdit' })).toHaveCount(0);
   await shoot(page, testInfo, 'add-member-no-credits-ca');
   await dialog.getByRole('button', { name: 'Plaça gratuïta' }).click();
-  await expect(page.getByText(broke.name)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Treu ${broke.name}` })).toBeVisible();
 
   // A bought credit: the trainer charges it.
   dialog = await add(paying);
   await expect(dialog).toContainText('Farà servir un dels seus crèdits comprats (en té 2).');
   await shoot(page, testInfo, 'add-member-credit-ca');
   await dialog.getByRole('button', { name: 'Fes servir un crèdit' }).click();
-  await expect(page.getByText(paying.name)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Treu ${paying.name}` })).toBeVisible();
   const credits = await (await request.get(`/api/users/${paying.id}`, { headers: admin })).json();
   expect(credits.credits.activity).toBe(1);
   await page.context().close();
