@@ -445,6 +445,23 @@ describe('the trainer’s class sheet', () => {
       await waitFor(() => expect(joins).toEqual([{ userId: 30, free: false }]));
     });
 
+    it('says in staff words why a member cannot be added', async () => {
+      const { joins, dialog } = await addPere({ status: 'IN', creditSource: null, balance: 0 });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Plaza gratis' }));
+      await waitFor(() => expect(joins).toHaveLength(1));
+      server.use(
+        http.get('*/api/classes/1/placeCost/30', () =>
+          HttpResponse.json({ statusCode: 409, code: 'user_not_active', message: 'x' }, { status: 409 }),
+        ),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Añadir a Pere Vila' }));
+      const refused = await screen.findByRole('dialog', { name: '¿Añadir a Pere Vila a la clase?' });
+      expect((await within(refused).findByRole('alert')).textContent).toBe(
+        'Este socio no está activo: no se le puede apuntar.',
+      );
+      expect(within(refused).queryByRole('button', { name: 'Plaza gratis' })).toBeNull();
+    });
+
     it('adds nobody when the trainer cancels', async () => {
       const { joins, dialog } = await addPere({ status: 'IN', creditSource: 'PLAN', balance: 0 });
       expect(dialog.textContent).toContain('Usará una sesión de su plan de esta semana.');
