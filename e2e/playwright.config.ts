@@ -14,6 +14,7 @@ const STAFF_FLOWS = [
   '**/admin-settings.spec.ts',
   '**/back-office.spec.ts',
   '**/catalog.spec.ts',
+  '**/class-sheet.spec.ts',
   '**/mandates.spec.ts',
   '**/reports.spec.ts',
   '**/training.spec.ts',

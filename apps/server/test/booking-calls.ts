@@ -19,6 +19,9 @@ export function bookingApi(t: Pick<TestApp, 'app'>) {
     call,
     join: (who: Member, classId: number, userId = who.id) =>
       call(who, 'POST', `/api/classes/${classId}/join`, { userId }),
+    /** Staff adding a member, with their choice of a free place or the member's credit. */
+    add: (who: Member, classId: number, userId: number, choice: { free: boolean }) =>
+      call(who, 'POST', `/api/classes/${classId}/join`, { userId, ...choice }),
     leave: (who: Member, classId: number, userId = who.id, penalization = false) =>
       call(who, 'POST', `/api/classes/${classId}/leave`, { userId, penalization }),
     view: (who: Member, classId: number) => call(who, 'GET', `/api/classes/${classId}`),

@@ -34,6 +34,7 @@ const sourceOf = async (classId: number, userId: number) =>
       .from(classUsers)
       .where(and(eq(classUsers.classId, classId), eq(classUsers.userId, userId)))
   )[0]?.source;
+const balanceOf = async (who: Member) => (await api.user(who)).credits.activity as number;
 
 describe('paying for a place', () => {
   it('uses the week’s plan allowance first, then a bought credit, then refuses', async () => {
@@ -97,13 +98,66 @@ describe('paying for a place', () => {
     expect(await sourceOf(classId, admin.id)).toBe('NONE');
   });
 
-  it('lets staff give a place to a member without credits, and charges one who has them', async () => {
-    const [broke, paying] = [await addMember(t), await addMember(t, { activity: 1 })];
+  it('tells staff what a place will cost the member before they add them', async () => {
+    const [broke, paying, planned] = [
+      await addMember(t),
+      await addMember(t, { activity: 3 }),
+      await addMember(t, { planId: box.plans.twoDays }),
+    ];
     const classId = await lifting();
-    expect((await api.join(trainer, classId, broke.id)).json()).toMatchObject({ status: 'IN' });
+    const cost = async (who: Member, cls = classId) =>
+      (await api.call(trainer, 'GET', `/api/classes/${cls}/placeCost/${who.id}`)).json();
+    expect(await cost(broke)).toEqual({ status: 'IN', creditSource: null, balance: 0 });
+    expect(await cost(paying)).toEqual({ status: 'IN', creditSource: 'BALANCE', balance: 3 });
+    expect(await cost(planned)).toMatchObject({ status: 'IN', creditSource: 'PLAN' });
+    expect(await cost(paying, await lifting('20:00', { free: true }))).toMatchObject({
+      creditSource: 'NONE',
+    });
+    const full = await lifting('21:00', { maxPeople: 1 });
+    await api.join(await addMember(t, { activity: 1 }), full);
+    expect(await cost(broke, full)).toMatchObject({ status: 'WAIT' });
+    expect((await api.call(paying, 'GET', `/api/classes/${classId}/placeCost/${paying.id}`)).statusCode).toBe(
+      403,
+    );
+    expect(await balanceOf(paying)).toBe(3);
+  });
+
+  it('lets staff choose: charge the member a credit, or give the place free; a member with none is not put in unpaid', async () => {
+    const [broke, paying, gifted] = [
+      await addMember(t),
+      await addMember(t, { activity: 1 }),
+      await addMember(t, { activity: 2 }),
+    ];
+    const classId = await lifting();
+    expect((await api.join(trainer, classId, broke.id)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'member_no_credits',
+    });
+    expect(await api.classUsers(trainer, classId)).toEqual([]);
+    expect((await api.add(trainer, classId, broke.id, { free: true })).json()).toMatchObject({
+      status: 'IN',
+    });
     expect(await sourceOf(classId, broke.id)).toBe('NONE');
-    expect((await api.join(admin, classId, paying.id)).json()).toMatchObject({ status: 'IN' });
+    expect((await api.add(admin, classId, paying.id, { free: false })).json()).toMatchObject({
+      status: 'IN',
+    });
     expect(await sourceOf(classId, paying.id)).toBe('BALANCE');
+    expect(await balanceOf(paying)).toBe(0);
+    expect((await api.add(trainer, classId, gifted.id, { free: true })).json()).toMatchObject({
+      status: 'IN',
+    });
+    expect(await sourceOf(classId, gifted.id)).toBe('NONE');
+    expect(await balanceOf(gifted)).toBe(2);
+  });
+
+  it('never lets members give themselves a free place', async () => {
+    const member = await addMember(t);
+    const classId = await lifting();
+    expect((await api.add(member, classId, member.id, { free: true })).json()).toMatchObject({
+      statusCode: 403,
+      code: 'forbidden',
+    });
+    expect((await api.join(member, classId)).json()).toMatchObject({ code: 'no_credits' });
   });
 
   it('pays an Open Box class with an open credit', async () => {

@@ -93,6 +93,20 @@ describe('refusals', () => {
     expect((await api.join(member, await lifting('19:00'))).statusCode).toBe(200);
   });
 
+  it('lets staff record a member at a second class of a singleBook activity that day', async () => {
+    const member = await addMember(t, { activity: 5 });
+    const [afternoon, evening] = [
+      await addClass(t, { activityId: box.crossfit, date: TODAY, time: '14:00' }),
+      await addClass(t, { activityId: box.crossfit, date: TODAY, time: '20:00' }),
+    ];
+    expect((await api.join(member, evening)).statusCode).toBe(200);
+    expect((await api.join(trainer, afternoon, member.id)).json()).toMatchObject({ status: 'IN' });
+    expect((await api.classUsers(trainer, afternoon)).map((cu) => [cu.user.id, cu.status])).toEqual([
+      [member.id, 'IN'],
+    ]);
+    expect((await api.classUsers(trainer, evening)).map((cu) => cu.user.id)).toEqual([member.id]);
+  });
+
   it('refuses a member without credits a free place, but lets them wait for a full class', async () => {
     const member = await addMember(t);
     const res = await api.join(member, await lifting());

@@ -63,6 +63,26 @@ describe('cancelling a class', () => {
     });
   });
 
+  it('shows members the class as cancelled by the box, in the day list and alone, and lets nobody in', async () => {
+    const classId = await lifting('20:00');
+    const member = await addMember(t, { activity: 2 });
+    await api.call(trainer, 'POST', `/api/classes/${classId}/cancel`);
+    const day = await api.call(member, 'GET', `/api/classes?activityId=${box.lifting}&date=${TODAY}`);
+    expect(day.json().find((c: { id: number }) => c.id === classId)).toMatchObject({
+      cancelled: true,
+      cancelReason: 'STAFF',
+    });
+    expect((await api.view(member, classId)).json()).toMatchObject({
+      cancelled: true,
+      cancelReason: 'STAFF',
+    });
+    expect((await api.join(member, classId)).json()).toMatchObject({ code: 'class_cancelled' });
+    expect((await api.view(member, await lifting('21:00'))).json()).toMatchObject({
+      cancelled: false,
+      cancelReason: null,
+    });
+  });
+
   it('tells those in it and those waiting by push, each in the language of their phone, once', async () => {
     const classId = await lifting('19:00', 1);
     const [inside, waiting] = [await addMember(t, { activity: 1 }), await addMember(t, { activity: 1 })];

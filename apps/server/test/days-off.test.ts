@@ -72,6 +72,7 @@ describe('a day off over classes already made', () => {
     for (const id of [soon, evening]) {
       expect((await api.view(member, id)).json()).toMatchObject({
         cancelled: true,
+        cancelReason: 'DAY_OFF',
         block: 'day_off',
         usersIn: [],
         usersWait: [],

@@ -198,6 +198,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/classes': { access: 'signedIn' },
   'GET /api/classes/:id': { access: 'signedIn' },
   'GET /api/classes/classUsers/:id': { access: 'staff' },
+  'GET /api/classes/:id/placeCost/:userId': { access: 'staff' },
   'GET /api/classes/nextClasses/:x': { access: 'signedIn' },
   'POST /api/classes/validated/ofMonth': {
     access: 'selfOrStaff',

@@ -35,6 +35,7 @@ const aClass = (change: Partial<ClassView>): ClassView => ({
   show: true,
   free: false,
   cancelled: false,
+  cancelReason: null,
   people: [],
   me: null,
   block: null,
@@ -57,6 +58,26 @@ describe('booking a class', () => {
     expect(within(card).getByTestId('places').textContent).toBe('Quedan 10 plazas');
     await userEvent.click(within(card).getByRole('button', { name: 'Reservar' }));
     await waitFor(() => expect(joined).toEqual({ userId: member.id }));
+  });
+
+  it('shows a class the box cancelled as cancelled, with why, and offers no booking', async () => {
+    server.use(
+      http.get('*/api/classes', () =>
+        HttpResponse.json([
+          aClass({ id: 1, usersIn: [], cancelled: true, cancelReason: 'STAFF' }),
+          aClass({ id: 2, startTime: '2026-11-23T20:00:00+01:00', cancelled: true, cancelReason: 'DAY_OFF' }),
+        ]),
+      ),
+    );
+    renderApp('/book/crossfit/2026-11-23', member);
+    const [byStaff, dayOff] = await screen.findAllByRole('article');
+    const card = within(byStaff ?? document.body);
+    expect(card.getByText('Anulada')).toBeTruthy();
+    expect(card.getByText('El box ha anulado esta clase.')).toBeTruthy();
+    expect(card.queryByTestId('places')).toBeNull();
+    expect(card.queryByRole('button')).toBeNull();
+    expect(within(dayOff ?? document.body).getByText('Día festivo: el box está cerrado.')).toBeTruthy();
+    expect(within(dayOff ?? document.body).queryByRole('button')).toBeNull();
   });
 
   it('offers the waiting list when full and shows the position', async () => {
@@ -242,6 +263,25 @@ describe('schedule', () => {
     expect(links.map((l) => l.textContent)).toEqual(['07:00–08:00Crossfit›', '19:00–20:00Crossfit›']);
     expect(links[0]?.getAttribute('href')).toBe('/book/crossfit/2026-11-23');
   });
+
+  it('tells a signed-in member which of the day’s classes the box cancelled, and why', async () => {
+    server.use(
+      http.get('*/api/calendar/calendar/:day', ({ params }) =>
+        HttpResponse.json(params.day === '0' ? monday : { id: Number(params.day), classes: [] }),
+      ),
+      http.get('*/api/classes', () =>
+        HttpResponse.json([
+          aClass({ id: 1, startTime: '2026-11-23T07:00:00+01:00' }),
+          aClass({ id: 2, startTime: '2026-11-23T19:00:00+01:00', cancelled: true, cancelReason: 'STAFF' }),
+        ]),
+      ),
+    );
+    renderApp('/schedule', member);
+    const [early, late] = await within(await screen.findByRole('tabpanel')).findAllByRole('link');
+    await waitFor(() => expect(late?.textContent).toContain('Anulada'));
+    expect(late?.textContent).toContain('El box ha anulado esta clase.');
+    expect(early?.textContent).not.toContain('Anulada');
+  });
 });
 
 describe('calendar', () => {
@@ -352,6 +392,83 @@ describe('the trainer’s class sheet', () => {
     expect(told.textContent).toContain('primero desmarca «Ha venido»');
     await userEvent.click(within(told).getByRole('button', { name: 'De acuerdo' }));
     expect(leaves).toEqual([]);
+  });
+
+  it('says a class is cancelled, and why, at the top of its sheet, where nobody can be added', async () => {
+    server.use(
+      http.get('*/api/classes/1', () =>
+        HttpResponse.json(aClass({ usersIn: [], cancelled: true, cancelReason: 'STAFF' })),
+      ),
+      http.get('*/api/classes/classUsers/1', () => HttpResponse.json([])),
+    );
+    renderApp('/book/crossfit/2026-11-23/1', trainer);
+    expect(await screen.findByText('El box ha anulado esta clase.')).toBeTruthy();
+    expect(screen.queryByLabelText('Añadir un socio')).toBeNull();
+    expect(screen.queryByText(/La asistencia se puede marcar/)).toBeNull();
+  });
+
+  describe('adding a member', () => {
+    const pere = { ...member, id: 30, name: 'Pere', surname: 'Vila' };
+    const addPere = async (cost: object) => {
+      const joins: unknown[] = [];
+      server.use(
+        http.get('*/api/classes/1', () => HttpResponse.json(aClass({}))),
+        http.get('*/api/classes/classUsers/1', () => HttpResponse.json([])),
+        http.get('*/api/users', () => HttpResponse.json({ content: [pere] })),
+        http.get('*/api/classes/1/placeCost/30', () => HttpResponse.json(cost)),
+        http.post('*/api/classes/1/join', async ({ request }) => {
+          joins.push(await request.json());
+          return HttpResponse.json({ id: 9, status: 'IN', class: aClass({}) });
+        }),
+      );
+      renderApp('/book/crossfit/2026-11-23/1', trainer);
+      await userEvent.type(await screen.findByLabelText('Añadir un socio'), 'Pe');
+      await userEvent.click(await screen.findByRole('button', { name: 'Añadir a Pere Vila' }));
+      return {
+        joins,
+        dialog: await screen.findByRole('dialog', { name: '¿Añadir a Pere Vila a la clase?' }),
+      };
+    };
+
+    it('says a member with nothing left can only be given a free place, and adds them free only on that choice', async () => {
+      const { joins, dialog } = await addPere({ status: 'IN', creditSource: null, balance: 0 });
+      expect(dialog.textContent).toContain('No le quedan créditos para esta clase');
+      expect(within(dialog).queryByRole('button', { name: 'Usar un crédito' })).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Plaza gratis' }));
+      await waitFor(() => expect(joins).toEqual([{ userId: 30, free: true }]));
+    });
+
+    it('says a member with bought credits will spend one, and charges it on that choice', async () => {
+      const { joins, dialog } = await addPere({ status: 'IN', creditSource: 'BALANCE', balance: 3 });
+      expect(dialog.textContent).toContain('Usará uno de sus créditos comprados (tiene 3).');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Usar un crédito' }));
+      await waitFor(() => expect(joins).toEqual([{ userId: 30, free: false }]));
+    });
+
+    it('says in staff words why a member cannot be added', async () => {
+      const { joins, dialog } = await addPere({ status: 'IN', creditSource: null, balance: 0 });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Plaza gratis' }));
+      await waitFor(() => expect(joins).toHaveLength(1));
+      server.use(
+        http.get('*/api/classes/1/placeCost/30', () =>
+          HttpResponse.json({ statusCode: 409, code: 'user_not_active', message: 'x' }, { status: 409 }),
+        ),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Añadir a Pere Vila' }));
+      const refused = await screen.findByRole('dialog', { name: '¿Añadir a Pere Vila a la clase?' });
+      expect((await within(refused).findByRole('alert')).textContent).toBe(
+        'Este socio no está activo: no se le puede apuntar.',
+      );
+      expect(within(refused).queryByRole('button', { name: 'Plaza gratis' })).toBeNull();
+    });
+
+    it('adds nobody when the trainer cancels', async () => {
+      const { joins, dialog } = await addPere({ status: 'IN', creditSource: 'PLAN', balance: 0 });
+      expect(dialog.textContent).toContain('Usará una sesión de su plan de esta semana.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(joins).toEqual([]);
+    });
   });
 
   it('says from when attendance can be marked, 15 minutes before the start', async () => {

@@ -35,6 +35,7 @@ const aClass = (change: Partial<ClassView>): ClassView => ({
   show: true,
   free: false,
   cancelled: false,
+  cancelReason: null,
   people: [],
   me: null,
   block: null,

@@ -23,6 +23,7 @@ const aClass = (change: Partial<ClassView>): ClassView => ({
   show: true,
   free: false,
   cancelled: false,
+  cancelReason: null,
   people: [],
   me: null,
   block: null,
@@ -102,6 +103,21 @@ describe('a class frame', () => {
     await waitFor(() => expect(within(card).queryByText('En espera · 2º')).toBeTruthy());
     expect(places()).toBe('Completa · 2 en espera');
     expect(day.gets).toBe(gets);
+  });
+
+  it('shows a class cancelled meanwhile as cancelled, with nothing left to book', async () => {
+    const day = dayOnServer([aClass({})]);
+    const broker = await signIn();
+    renderApp(URL);
+    await waitFor(() => expect(places()).toBe('Quedan 10 plazas'));
+    await caughtUp(broker, day);
+
+    const frame = aClass({ usersIn: [], cancelled: true, cancelReason: 'STAFF' });
+    day.classes = [frame];
+    broker.send('/class/1', frame);
+    await waitFor(() => expect(screen.queryByText('El box ha anulado esta clase.')).toBeTruthy());
+    expect(within(screen.getByRole('article')).queryByRole('button', { name: 'Reservar' })).toBeNull();
+    expect(screen.queryByTestId('places')).toBeNull();
   });
 
   it('is not undone by an answer the server wrote before it', async () => {

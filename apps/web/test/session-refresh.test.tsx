@@ -26,6 +26,7 @@ const aClass: ClassView = {
   show: true,
   free: false,
   cancelled: false,
+  cancelReason: null,
   people: [],
   me: null,
   block: null,

@@ -49,6 +49,7 @@ export const ERROR_CATALOGUE = {
   already_in_class: 409,
   single_book: 409,
   no_credits: 409,
+  member_no_credits: 409,
   penalization_required: 409,
   not_in_place: 409,
   attendance_not_open: 409,

@@ -9,10 +9,12 @@ import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { ActivityIcon } from '../features/activities/components/activity-card';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { useCancelledClasses } from '../features/schedule/api/get-cancelled-classes';
 import { useDayCalendar } from '../features/schedule/api/get-day-calendar';
 import { nextClassDate } from '../features/schedule/components/next-class-date';
 import { useContentText } from '../lib/content-text';
 import { useGymTime } from '../lib/gym-time';
+import { useSession } from '../lib/session';
 import { useHydrated } from '../lib/use-hydrated';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -78,6 +80,12 @@ function DayClasses({ day, today }: { day: number; today: string }) {
   const text = useContentText();
   const calendar = useDayCalendar(day);
   const date = nextClassDate(day, today, daysToShow);
+  const gym = useGymTime();
+  const cancelled = useCancelledClasses(date, useSession() !== null);
+  const cancelledAs = (template: { activity: { id: number }; startTime: string }) =>
+    cancelled.data?.find(
+      (item) => item.activity.id === template.activity.id && gym.time(item.startTime) === template.startTime,
+    );
   return (
     <QueryState query={calendar} isEmpty={(c) => c.classes.length === 0} emptyText={t('schedule.closed')}>
       {(c) => (
@@ -85,13 +93,27 @@ function DayClasses({ day, today }: { day: number; today: string }) {
           {[...c.classes]
             .sort((a, b) => a.startTime.localeCompare(b.startTime))
             .map((template) => {
+              const off = cancelledAs(template);
               const body = (
                 <>
                   <span className="w-24 shrink-0 font-mono text-sm font-semibold text-ink">
                     {template.startTime}–{template.endTime}
                   </span>
                   <ActivityIcon activity={template.activity} size={22} />
-                  <span className="flex-1 font-semibold text-ink">{text.name(template.activity)}</span>
+                  <span className="flex-1 font-semibold text-ink">
+                    {text.name(template.activity)}
+                    {off && (
+                      <>
+                        {' '}
+                        <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800">
+                          {t('book.cancelled')}
+                        </span>
+                        <span className="block text-sm font-medium text-red-800">
+                          {t(`book.cancel_reason.${off.cancelReason ?? 'STAFF'}`)}
+                        </span>
+                      </>
+                    )}
+                  </span>
                 </>
               );
               const row = 'flex items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-gray-200';

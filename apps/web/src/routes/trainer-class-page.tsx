@@ -16,7 +16,9 @@ import {
   useLeaveClass,
   useValidateClassUser,
 } from '../features/booking/api/classes';
+import { type Adding, AddMemberDialog } from '../features/booking/components/add-member-dialog';
 import { ClassSummary } from '../features/booking/components/class-summary';
+import { staffRefusalText } from '../features/booking/components/staff-refusal';
 import { api } from '../lib/api-client';
 import { errorCodeOf } from '../lib/error-code';
 import { useGymTime } from '../lib/gym-time';
@@ -42,6 +44,8 @@ export function TrainerClassPage() {
   const [search, setSearch] = useState('');
   // Removing someone is asked first: a slip of the finger must not take a member out of a class.
   const [removing, setRemoving] = useState<ClassUser | null>(null);
+  // Adding someone shows first what the place costs them, and the trainer chooses how to pay it.
+  const [adding, setAdding] = useState<Adding | null>(null);
   const found = useQuery({
     queryKey: ['users', 'search', search.trim()],
     queryFn: () => api<{ content: User[] }>(`/api/users?name=${encodeURIComponent(search.trim())}&size=8`),
@@ -50,7 +54,8 @@ export function TrainerClassPage() {
   const error = [validate.error, leave.error, join.error].find(Boolean);
   // Said ahead, so a trainer does not tick a box only to be told it is too early (the server decides).
   const opensAt = summary.data && attendanceOpensAt(new Date(summary.data.startTime));
-  const attendanceLater = opensAt !== undefined && opensAt.getTime() > Date.now();
+  // Nobody comes to a cancelled class: nothing to mark.
+  const attendanceLater = opensAt !== undefined && opensAt.getTime() > Date.now() && !summary.data?.cancelled;
   const errorCode = errorCodeOf(error);
 
   const row = (cu: ClassUser) => (
@@ -100,7 +105,7 @@ export function TrainerClassPage() {
           {t('trainer.attendance_opens', { time: gym.time(opensAt.toISOString()) })}
         </p>
       )}
-      <FormError code={errorCode} />
+      <FormError code={errorCode} text={errorCode ? staffRefusalText(errorCode, t) : undefined} />
       <QueryState query={users} isEmpty={(list) => list.length === 0} emptyText={t('trainer.empty')}>
         {(list) => (
           <ul className="divide-y divide-gray-100 rounded-2xl bg-white ring-1 ring-gray-200">
@@ -125,30 +130,45 @@ export function TrainerClassPage() {
         title={t('trainer.remove_confirm.title_attended', { name: removing?.user.name ?? '' })}
         message={t('trainer.remove_confirm.message_attended')}
       />
-      <section className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
-        <label htmlFor="member-search" className="text-sm font-semibold text-gray-700">
-          {t('trainer.add_member')}
-        </label>
-        <input
-          id="member-search"
-          className={inputClass}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('trainer.search_placeholder')}
-        />
-        <ul className="mt-2">
-          {(found.data?.content ?? []).map((u) => (
-            <li key={u.id} className="flex items-center justify-between py-2">
-              <span>
-                {u.name} {u.surname}
-              </span>
-              <Button variant="secondary" onClick={() => join.mutate({ classId, userId: u.id })}>
-                {t('trainer.add')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AddMemberDialog
+        adding={adding}
+        onClose={() => setAdding(null)}
+        onAdd={({ free }) => {
+          if (adding) join.mutate({ classId, userId: adding.userId, free });
+          setAdding(null);
+        }}
+      />
+      {/* A cancelled class takes nobody: the server refuses, so the form is not offered. */}
+      {summary.data && !summary.data.cancelled && (
+        <section className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+          <label htmlFor="member-search" className="text-sm font-semibold text-gray-700">
+            {t('trainer.add_member')}
+          </label>
+          <input
+            id="member-search"
+            className={inputClass}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('trainer.search_placeholder')}
+          />
+          <ul className="mt-2">
+            {(found.data?.content ?? []).map((u) => (
+              <li key={u.id} className="flex items-center justify-between py-2">
+                <span>
+                  {u.name} {u.surname}
+                </span>
+                <Button
+                  variant="secondary"
+                  onClick={() => setAdding({ classId, userId: u.id, name: `${u.name} ${u.surname}`.trim() })}
+                  aria-label={t('trainer.add_one', { name: `${u.name} ${u.surname}`.trim() })}
+                >
+                  {t('trainer.add')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -90,6 +90,8 @@ export const classViewSchema = z.object({
   show: z.boolean(),
   free: z.boolean(),
   cancelled: z.boolean(),
+  /** Why a cancelled class is off (a day off, or staff called it off); null while it is on. */
+  cancelReason: classCancelReasonSchema.nullable(),
   people: z.array(classPersonSchema),
   me: z.object({ status: classUserStatusSchema, position: z.number().int().nullable() }).nullable(),
   block: bookingBlockSchema.nullable(),
@@ -116,7 +118,22 @@ export const classesQuerySchema = z.object({
   activityId: idTextSchema.optional(),
   date: isoDateSchema.optional(),
 });
-export const joinRequestSchema = z.object({ userId: idSchema });
+/**
+ * Who is booked. `free` (staff only) gives the place without a credit; otherwise the member's own
+ * credit pays for it, and a member who has none is refused.
+ */
+export const joinRequestSchema = z.object({ userId: idSchema, free: z.boolean().default(false) });
+/**
+ * What adding a member to a class would give them, for staff before they choose: a place (IN) or a
+ * wait, and where its credit would come from (null: the member has none left), with their bought
+ * credits of the activity's kind.
+ */
+export const placeCostSchema = z.object({
+  status: classUserStatusSchema,
+  creditSource: creditSourceSchema.nullable(),
+  balance: z.number().int(),
+});
+export type PlaceCost = z.infer<typeof placeCostSchema>;
 export const leaveRequestSchema = z.object({
   userId: idSchema,
   penalization: z.boolean().default(false),

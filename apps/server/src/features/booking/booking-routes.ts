@@ -6,6 +6,7 @@ import {
   joinRequestSchema,
   joinResponseSchema,
   leaveRequestSchema,
+  placeCostSchema,
   STAFF,
   validateRequestSchema,
 } from '@boxbook/domain';
@@ -18,6 +19,7 @@ import { registerBookingRealtime } from './booking-realtime';
 import { toClassView, type ViewContext, viewerOf } from './class-view';
 import { joinClass } from './join-class';
 import { leaveClass } from './leave-class';
+import { findPlaceCost } from './place-cost';
 import { runBooking } from './run-booking';
 import { validateAttendance } from './validate-attendance';
 
@@ -48,6 +50,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
             'already_in_class',
             'single_book',
             'no_credits',
+            'member_no_credits',
+            'forbidden',
           ),
         },
       },
@@ -59,10 +63,26 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return runBooking(
         app,
         { classId, bookerId: request.body.userId },
-        (tx) => joinClass(tx, { by, classId, userId: request.body.userId, ctx }),
+        (tx) => joinClass(tx, { by, classId, ...request.body, ctx }),
         (joined, after) => ({ ...joined, class: toClassView(after, after.people, ctx) }),
       );
     },
+  );
+
+  app.get(
+    '/:id/placeCost/:userId',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        params: z.object({ id: idTextSchema, userId: idTextSchema }),
+        response: {
+          200: placeCostSchema,
+          ...refusals('not_found', 'class_cancelled', 'user_not_active', 'already_in_class'),
+        },
+      },
+    },
+    (request) => findPlaceCost(app.db, { classId: request.params.id, userId: request.params.userId }),
   );
 
   app.post(

@@ -124,6 +124,7 @@ export function toClassView(
     show: cls.show,
     free: cls.free,
     cancelled: cls.cancelledAt !== null,
+    cancelReason: cls.cancelledAt === null ? null : cls.cancelReason,
     people,
     me,
     ...blockFor(cls, ctx),

@@ -1,7 +1,7 @@
 import type { ClassUserStatus, CreditSource } from '@boxbook/domain';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../infra/db/client';
+import type { DbOrTx, Tx } from '../../infra/db/client';
 import { classUsers, plans, users } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 import type { CreditHolder } from '../credits/lock-payer';
@@ -43,6 +43,16 @@ export async function lockBooker(
   if (known) return known;
   if (!lockedAhead(tx, locked.cls.id, userId)) await lockMembers(tx, eq(users.id, userId));
   const [row] = await bookerQuery(tx, locked, paying, eq(users.id, userId));
+  if (!row) throw notFound('User');
+  return toBooker(row);
+}
+
+/**
+ * What lockBooker reads of a member, without any lock: for a look ahead that changes nothing (what
+ * a place would cost them, place-cost.ts).
+ */
+export async function readBooker(db: DbOrTx, locked: LockedClass, userId: number): Promise<Booker> {
+  const [row] = await bookerQuery(db, locked, true, eq(users.id, userId));
   if (!row) throw notFound('User');
   return toBooker(row);
 }
@@ -122,7 +132,7 @@ function lockMembers<T extends Record<string, SQL>>(tx: Tx, where: SQL | undefin
 
 const mine = alias(classUsers, 'mine');
 
-function bookerQuery(tx: Tx, { cls, activity }: LockedClass, paying: boolean, where: SQL | undefined) {
+function bookerQuery(tx: DbOrTx, { cls, activity }: LockedClass, paying: boolean, where: SQL | undefined) {
   // Written out: an aliased table inside sql`` would be named by its alias alone.
   const placeThatDay = sql<boolean>`exists (
     select 1 from class_users held join classes other on other.id = held.class_id

@@ -36,6 +36,7 @@ const view: ClassView = {
   show: true,
   free: false,
   cancelled: false,
+  cancelReason: null,
   people: [{ id: 3, name: 'Jordi P.', image: '/api/users/3/image' }],
   me: null,
   block: null,
@@ -54,7 +55,14 @@ describe('the fast serializer', () => {
         block: 'not_open_yet',
         opensAt: '2026-11-22T17:00:00.000Z',
       },
-      { ...view, id: 9, me: { status: 'IN', position: null }, block: 'started', cancelled: true },
+      {
+        ...view,
+        id: 9,
+        me: { status: 'IN', position: null },
+        block: 'started',
+        cancelled: true,
+        cancelReason: 'STAFF',
+      },
     ];
     expect(serialize(views)).toBe(asZodWrites(views));
     expect(JSON.parse(serialize(views))).toEqual(views);

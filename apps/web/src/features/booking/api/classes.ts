@@ -1,4 +1,4 @@
-import type { ClassUser, ClassView, JoinResponse, NextClass } from '@boxbook/domain';
+import type { ClassUser, ClassView, JoinResponse, NextClass, PlaceCost } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { classKeys, withNewerFrames } from './class-frames';
@@ -40,10 +40,17 @@ function useClassMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
   });
 }
 
+/** `free` (staff only) gives the place without a credit; a member's own join leaves it out. */
 export const useJoinClass = () =>
-  useClassMutation(({ classId, userId }: { classId: number; userId: number }) =>
-    api<JoinResponse>(`/api/classes/${classId}/join`, { body: { userId } }),
+  useClassMutation(({ classId, userId, free }: { classId: number; userId: number; free?: boolean }) =>
+    api<JoinResponse>(`/api/classes/${classId}/join`, {
+      body: free === undefined ? { userId } : { userId, free },
+    }),
   );
+
+/** What adding a member would cost them (staff), asked each time: credits move between two looks. */
+export const getPlaceCost = (classId: number, userId: number) =>
+  api<PlaceCost>(`/api/classes/${classId}/placeCost/${userId}`);
 
 export const useLeaveClass = () =>
   useClassMutation(

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useContentText } from '../../../lib/content-text';
 import { useGymTime } from '../../../lib/gym-time';
 import { blockText } from './block-text';
+import { CancelledBadge, CancelReason } from './cancelled-class';
 import { ClassPlaces, placesLeft } from './class-places';
 
 export interface ClassCardProps {
@@ -17,7 +18,42 @@ export interface ClassCardProps {
 }
 
 /** Places left, who is in, your state and the one action that makes sense now. */
-export function ClassCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardProps) {
+export function ClassCard(props: ClassCardProps) {
+  return props.item.cancelled ? <CancelledCard {...props} /> : <OpenCard {...props} />;
+}
+
+/** A class that will not be held: its time, why, and nothing to book (places are meaningless). */
+function CancelledCard({ item, sheetTo }: ClassCardProps) {
+  const { t } = useTranslation();
+  const gym = useGymTime();
+  const text = useContentText();
+  return (
+    <article
+      aria-label={`${text.name(item.activity)} ${gym.time(item.startTime)}`}
+      className="rounded-2xl bg-gray-50 p-4 ring-1 ring-gray-200"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-xl font-extrabold text-gray-600 line-through">
+            {gym.time(item.startTime)}
+            <span className="text-base font-medium"> – {gym.time(item.endTime)}</span>
+          </p>
+          <CancelReason item={item} />
+        </div>
+        <CancelledBadge />
+      </div>
+      {sheetTo && (
+        <p className="mt-3 text-sm">
+          <Link to={sheetTo} className="font-semibold text-brand-700 underline">
+            {t('trainer.open_sheet')}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}
+
+function OpenCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardProps) {
   const { t } = useTranslation();
   const gym = useGymTime();
   const text = useContentText();

@@ -2,6 +2,7 @@ import type { ClassView } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
 import { useContentText } from '../../../lib/content-text';
 import { useGymTime } from '../../../lib/gym-time';
+import { CancelledBadge, CancelReason } from './cancelled-class';
 import { ClassPlaces } from './class-places';
 
 const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
@@ -18,7 +19,14 @@ export function ClassSummary({ item }: { item: ClassView | undefined }) {
         {text.name(item.activity)} · {gym.time(item.startTime)} – {gym.time(item.endTime)}
       </h1>
       <p className="text-gray-600 first-letter:uppercase">{gym.format(item.startTime, DAY)}</p>
-      <ClassPlaces item={item} />
+      {item.cancelled ? (
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <CancelledBadge />
+          <CancelReason item={item} />
+        </div>
+      ) : (
+        <ClassPlaces item={item} />
+      )}
     </div>
   );
 }

@@ -27,14 +27,18 @@ export function Occupancy({ item }: { item: ClassView }) {
   );
 }
 
-/** Hidden, free, cancelled: what sets a class apart from the timetable. */
+/** Hidden, free, cancelled (and why): what sets a class apart from the timetable. */
 export function ClassBadges({ item }: { item: ClassView }) {
   const { t } = useTranslation();
   const badge = 'rounded-full px-2 py-0.5 text-xs font-bold';
   return (
     <span className="inline-flex flex-wrap gap-1">
       {item.cancelled && (
-        <span className={`${badge} bg-red-100 text-red-800`}>{t('backoffice.badge.cancelled')}</span>
+        <span className={`${badge} bg-red-100 text-red-800`}>
+          {item.cancelReason
+            ? t(`backoffice.badge.cancelled_by.${item.cancelReason}`)
+            : t('backoffice.badge.cancelled')}
+        </span>
       )}
       {!item.show && (
         <span className={`${badge} bg-gray-200 text-gray-800`}>{t('backoffice.badge.hidden')}</span>

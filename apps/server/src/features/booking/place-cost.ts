@@ -1,0 +1,34 @@
+import type { PlaceCost } from '@boxbook/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client';
+import { activities, classes } from '../../infra/db/schema';
+import { AppError, notFound } from '../../infra/http/app-error';
+import { balanceOf } from '../credits/plan-use';
+import { placeFor } from './join-class';
+import { readBooker } from './lock-booker';
+
+/**
+ * What adding `userId` to a class would cost them, for staff to choose before they add them (a
+ * plan session, a bought credit, or nothing left: then only a free place). Read without locks: the
+ * join itself decides again under them, so a member who spent their last credit meanwhile is
+ * refused rather than put in unpaid. Refuses what the join would refuse whatever staff chose.
+ */
+export async function findPlaceCost(
+  db: DbOrTx,
+  { classId, userId }: { classId: number; userId: number },
+): Promise<PlaceCost> {
+  const [locked] = await db
+    .select({ cls: classes, activity: activities })
+    .from(classes)
+    .innerJoin(activities, eq(activities.id, classes.activityId))
+    .where(eq(classes.id, classId));
+  if (!locked) throw notFound('Class');
+  if (locked.cls.cancelledAt) throw new AppError('class_cancelled', 'The class has been cancelled');
+  const booker = await readBooker(db, locked, userId);
+  const { hasRoom, creditSource } = placeFor(booker, locked, { staffAdds: true });
+  return {
+    status: hasRoom ? 'IN' : 'WAIT',
+    creditSource,
+    balance: balanceOf(booker, locked.activity.creditType),
+  };
+}
