@@ -109,6 +109,29 @@ describe('/admin/catalog', () => {
     expect(sent).toEqual([]);
   }, 30_000);
 
+  it('says what is wrong with a negative price or credits, not that the field is empty', async () => {
+    const sent = catalogApi();
+    renderApp('/admin/catalog/plans', admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Añade una tarifa' }, LOADED));
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    const price = within(dialog).getByLabelText('Precio (€)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '-5');
+    expect(await within(dialog).findByText('Debe ser mayor que 0 €.')).toBeTruthy();
+    await userEvent.clear(price);
+    await userEvent.type(price, '39.999');
+    expect(await within(dialog).findByText('Como mucho dos decimales.')).toBeTruthy();
+    const credits = within(dialog).getByLabelText('Créditos de clase por semana');
+    await userEvent.clear(credits);
+    await userEvent.type(credits, '-1');
+    expect(await within(dialog).findByText('Un número entero de 0 a 99.')).toBeTruthy();
+    await userEvent.clear(credits);
+    await userEvent.type(credits, '2.5');
+    expect(await within(dialog).findAllByText('Un número entero de 0 a 99.')).toHaveLength(1);
+    expect(within(dialog).queryByText('Este campo es obligatorio.')).toBeNull();
+    expect(sent).toEqual([]);
+  }, 30_000);
+
   it('adds a plan from its tab, with its key, names, credits and price', async () => {
     const sent = catalogApi();
     renderApp('/admin/catalog', admin);

@@ -126,6 +126,32 @@ describe('/admin/mandatos', () => {
     ]);
   }, 20_000);
 
+  it("says under the IBAN when the server refuses the box's own account", async () => {
+    const sent = mandateApi();
+    server.use(
+      http.put('*/api/mandates/users/:id', async ({ request }) => {
+        sent.saved.push(await request.json());
+        return HttpResponse.json(
+          { statusCode: 409, code: 'mandate_iban_is_creditor', message: 'x', field: 'iban' },
+          { status: 409 },
+        );
+      }),
+    );
+    renderApp('/admin/mandatos', admin);
+    const cards = await screen.findByRole('list', { name: 'Socios y sus mandatos' }, LOADED);
+    await userEvent.click(within(cards).getByRole('button', { name: 'Añadir mandato Laia Puig' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo mandato de Laia Puig' });
+    const iban = within(dialog).getByLabelText('IBAN');
+    await userEvent.type(iban, 'ES79 2100 0813 6101 2345 6789');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar el mandato' }));
+    const message = await within(dialog).findByText(
+      'Este IBAN es el del box como acreedor: escribe la cuenta del socio.',
+    );
+    expect(iban.getAttribute('aria-invalid')).toBe('true');
+    expect(iban.getAttribute('aria-describedby')).toBe(message.id);
+    expect(sent.saved).toHaveLength(1);
+  }, 20_000);
+
   it("previews the month's debits, exports after a confirmation and downloads the file", async () => {
     const sent = mandateApi();
     const objectUrl = vi.fn(() => 'blob:remittance');

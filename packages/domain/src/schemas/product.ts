@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './common';
+import { priceSchema } from './common';
 
 /** `name` and `description` are the Spanish texts, for clients that read one (docs/decisions.md). */
 export const productSchema = z.object({
@@ -25,7 +25,7 @@ export const productCreateSchema = z.object({
   descriptionCa: productDescription,
   descriptionEs: productDescription,
   image: z.string().trim().min(1).max(300),
-  price: moneySchema.positive(),
+  price: priceSchema,
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 
