@@ -22,7 +22,6 @@ export function errorKey(error: FieldError, field: string): string {
   // A refusal the server tied to this field (ApiError.field), under its own error code.
   if (error.type === 'server' && error.message) return `error.${error.message}`;
   if (error.message === 'invalid_cin') return 'forms.invalid_cin';
-  // SEPA fields (mandates): each check has its own message.
   if (FORM_MESSAGES.includes(error.message ?? '')) return `forms.${error.message}`;
   if (error.message === 'passwords_differ') return 'forms.passwords_differ';
   if (error.message === 'future_date') return 'forms.future_date';
