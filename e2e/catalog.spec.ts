@@ -80,3 +80,60 @@ test('an admin renames a product in both languages and reprices it; the shop fol
   await expect(admin.getByRole('dialog').getByLabel('Color')).toBeVisible();
   await shootBoth(admin, testInfo, 'admin-catalog-activity-dialog');
 });
+
+/** An 8×8 teal PNG, enough for the server to re-encode as the product's picture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPgL8vDihiGlgQApWE8wfekj3cAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('an admin adds a product with its picture on the create form, and another without one that gets it afterwards', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const server = new OwnServer(PORT - 1);
+  await server.start();
+  const admin = await signedInPage(browser, testInfo, server.origin, ADMIN);
+  await admin.goto('/admin/catalog/products');
+  const table = admin.getByRole('table', { name: 'Productes' });
+  const dialog = admin.getByRole('dialog');
+  const addProduct = async (nameCa: string, nameEs: string, picture: boolean) => {
+    await admin.getByRole('button', { name: 'Afegeix un producte' }).click();
+    await dialog.getByLabel('Nom (català)').fill(nameCa);
+    await dialog.getByLabel('Nom (castellà)').fill(nameEs);
+    await dialog.getByLabel('Preu (€)').fill('15');
+    if (picture) {
+      await dialog.getByLabel('Puja una imatge').setInputFiles({
+        name: 'guants.png',
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
+      await expect(dialog.getByRole('img', { name: 'Imatge actual' })).toBeVisible();
+      await shootBoth(admin, testInfo, 'admin-catalog-new-product');
+    }
+    await dialog.getByRole('button', { name: 'Desa' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.getByText(nameCa)).toBeVisible();
+  };
+  await addProduct('Guants de gimnàs', 'Guantes de gimnasio', true);
+  await addProduct('Bidó', 'Bidón', false);
+
+  const shop = await openShop(browser, server.origin);
+  const gloves = shop.getByRole('article').filter({ hasText: 'Guants de gimnàs' });
+  await expect(gloves.locator('img')).toHaveAttribute('src', /^\/uploads\/products\/\d+-[0-9a-f]{12}\.webp$/);
+  const bottle = shop.getByRole('article').filter({ hasText: 'Bidó' });
+  await expect(bottle).toBeVisible();
+  await expect(bottle.locator('img')).toHaveCount(0);
+  await shoot(shop, testInfo, 'shop-product-without-picture');
+
+  // The picture added afterwards, from the edit form: uploaded at once.
+  await table.getByRole('button', { name: 'Edita: Bidó' }).click();
+  await dialog
+    .getByLabel('Puja una imatge')
+    .setInputFiles({ name: 'bido.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByLabel('Adreça de la imatge (opcional)')).toHaveValue(/^\/uploads\/products\//);
+  await dialog.getByRole('button', { name: 'Tanca' }).click();
+  await expect(dialog).toBeHidden();
+  await shop.reload();
+  await expect(bottle.locator('img')).toHaveAttribute('src', /^\/uploads\/products\//);
+});

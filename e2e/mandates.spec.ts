@@ -92,6 +92,14 @@ test("an admin records a member's mandate and exports the month's remittance", a
   await page.getByLabel('Cerca per nom').fill(surname);
   await page.getByRole('button', { name: `Afegeix mandat ${fullName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Nou mandat de ${fullName}` });
+  // The box's own account is not the member's: refused, and said under the field.
+  await dialog.getByLabel('IBAN', { exact: true }).fill('ES79 2100 0813 6101 2345 6789');
+  await dialog.getByLabel('Referència del mandat').fill(`E2E-${memberId}`);
+  await dialog.getByRole('button', { name: 'Desa el mandat' }).click();
+  await expect(
+    dialog.getByText('Aquest IBAN és el del box com a creditor: escriu el compte del soci.'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('IBAN', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('IBAN', { exact: true }).fill('ES91 2100 0418 4502 0005 1333');
   await dialog.getByLabel('BIC (opcional)').focus();
   await expect(dialog.getByText("Aquest IBAN no és correcte: revisa'n els dígits.")).toBeVisible();
@@ -123,6 +131,14 @@ test("an admin records a member's mandate and exports the month's remittance", a
 
   await page.getByRole('button', { name: "Exporta i descarrega l'XML" }).click();
   const confirm = page.getByRole('dialog', { name: /Vols exportar la remesa/ });
+  // The collection date, two business days after the export (Monday 23 → Wednesday 25) or the
+  // month's first business day; a month gone by is said so.
+  await expect(confirm).toContainText(
+    month === '2026-12'
+      ? 'Els rebuts es cobraran el dimarts, 1 de desembre'
+      : 'Els rebuts es cobraran el dimecres, 25 de novembre',
+  );
+  await expect(confirm.getByText(/Aquest mes ja ha passat/)).toHaveCount(month === '2026-10' ? 1 : 0);
   const downloading = page.waitForEvent('download');
   await confirm.getByRole('button', { name: 'Sí' }).click();
   const download = await downloading;

@@ -131,6 +131,48 @@ describe('products', () => {
       },
     );
   });
+
+  it('is created without an image address, its picture coming with it or added afterwards', async () => {
+    const { call, admin } = box;
+    const bare = await call(admin, 'POST', '/api/products', { ...newProduct, image: '' });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toMatchObject({ nameEs: 'Camiseta', image: '' });
+    const later = await call(admin, 'POST', `/api/products/${bare.json().id}/img`, {
+      fileSource: await pngDataUrl(300, 300),
+    });
+    expect(later.json().image).toMatch(/^\/uploads\/products\//);
+
+    const withPicture = await call(admin, 'POST', '/api/products', {
+      ...newProduct,
+      image: '',
+      fileSource: await pngDataUrl(900, 700),
+    });
+    expect(withPicture.statusCode).toBe(200);
+    const { id, image } = withPicture.json();
+    expect(image).toMatch(new RegExp(`^/uploads/products/${id}-[0-9a-f]{12}\\.webp$`));
+    const file = await box.t.app.inject(image);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 600,
+      height: 600,
+    });
+    expect(await latestAudit()).toMatchObject({
+      action: 'catalog.product.create',
+      after: { product: id, image },
+    });
+
+    // A file that is not a picture refuses the whole product: nothing half made.
+    const before = (await call(admin, 'GET', '/api/products/all')).json().length;
+    const fake = `data:image/png;base64,${Buffer.from('not a picture').toString('base64')}`;
+    expect(
+      (await call(admin, 'POST', '/api/products', { ...newProduct, fileSource: fake })).json(),
+    ).toMatchObject({
+      statusCode: 400,
+      code: 'invalid_image',
+      field: 'fileSource',
+    });
+    expect((await call(admin, 'GET', '/api/products/all')).json()).toHaveLength(before);
+  });
 });
 
 const newPlan = {

@@ -99,7 +99,7 @@ describe("a month's remittance", () => {
     });
 
     const november = await preview('2026-11');
-    expect(november).toMatchObject({ month: '2026-11', exported: null, collectionDate: '2026-11-24' });
+    expect(november).toMatchObject({ month: '2026-11', exported: null, collectionDate: '2026-11-25' });
     expect(
       november.items.map((i: { userId: number; amount: number; sequenceType: string }) => [
         i.userId,
@@ -233,7 +233,7 @@ describe("a month's remittance", () => {
       ['FRST', 1],
       ['RCUR', 3],
     ]);
-    expect(file.blocks.every((b) => b.collectionDate === '2026-12-02')).toBe(true);
+    expect(file.blocks.every((b) => b.collectionDate === '2026-12-03')).toBe(true);
   });
 
   it('charges no Pro on top of the top plan, which includes it', async () => {

@@ -184,3 +184,18 @@ describe('the box as creditor', () => {
     );
   });
 });
+
+describe("the box's own account", () => {
+  it("refuses the box's own account as the member's, naming the field, and stores nothing", async () => {
+    const member = await addMember(t, {});
+    await api.call(admin, 'PUT', '/api/mandates/creditor', {
+      name: 'Box Fòrum SL',
+      creditorId: 'ES11000B12345674',
+      iban: 'ES7921000813610123456789',
+    });
+    const res = await save(member.id, mandate({ iban: 'es79 2100 0813 6101 2345 6789' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'mandate_iban_is_creditor', field: 'iban' });
+    expect(await t.app.db.select().from(sepaMandates).where(eq(sepaMandates.userId, member.id))).toEqual([]);
+  });
+});

@@ -52,6 +52,7 @@ const TABLE: Record<string, Row> = {
       creditsPlan: 7,
       creditsNoPlan: 12,
       changePlanDayLimit: 26,
+      sepaLeadDays: 2,
       bookFutureClassStartHour: 17,
       cancelLimitMinutes: 120,
       phoneNumber: '+34931234567',

@@ -60,6 +60,23 @@ describe('/admin/settings', () => {
     expect(screen.getByRole('button', { name: 'Guarda los cambios' })).toHaveProperty('disabled', true);
   }, 20_000);
 
+  it('sets how many business days ahead SEPA debits are collected', async () => {
+    const sent = settingsApi();
+    renderApp('/admin/settings', admin);
+    const lead = await screen.findByLabelText('Días hábiles hasta el cobro SEPA', {}, LOADED);
+    expect(lead).toHaveProperty('value', '2');
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '11');
+    expect(await screen.findByText('Debe ser un número entre 1 y 10.')).toBeTruthy();
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '4');
+    const save = screen.getByRole('button', { name: 'Guarda los cambios' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await userEvent.click(save);
+    expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
+    expect(sent).toEqual([expect.objectContaining({ sepaLeadDays: 4 })]);
+  }, 20_000);
+
   it('is linked from the back office for admins, not for trainers', async () => {
     settingsApi();
     server.use(

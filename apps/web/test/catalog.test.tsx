@@ -30,6 +30,12 @@ function catalogApi() {
       productList = productList.map((p) => (p.id === id ? ({ ...p, ...body } as Product) : p));
       return HttpResponse.json(productList.find((p) => p.id === id));
     }),
+    http.post('*/api/products', async ({ request }) => {
+      const body = await record(request);
+      const product = { ...body, id: 8, name: body.nameEs, enabled: true } as Product;
+      productList = [...productList, product];
+      return HttpResponse.json(product);
+    }),
     http.get('*/api/plans/all', () => HttpResponse.json(planList)),
     http.post('*/api/plans', async ({ request }) => {
       const body = await record(request);
@@ -79,6 +85,37 @@ describe('/admin/catalog', () => {
     expect(await screen.findAllByText('Magnesio líquido')).not.toHaveLength(0);
   }, 30_000);
 
+  it('adds a product without an image address, its picture picked on the same form', async () => {
+    const sent = catalogApi();
+    renderApp('/admin/catalog/products', admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Añade un producto' }, LOADED));
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    await userEvent.type(within(dialog).getByLabelText('Nombre (catalán)'), 'Corda');
+    await userEvent.type(within(dialog).getByLabelText('Nombre (castellano)'), 'Comba');
+    const price = within(dialog).getByLabelText('Precio (€)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '15');
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'comba.png', { type: 'image/png' });
+    await userEvent.upload(within(dialog).getByLabelText('Sube una imagen'), picture);
+    expect(await within(dialog).findByRole('img', { name: 'Imagen actual' })).toBeTruthy();
+    const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOADED);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/products',
+        body: expect.objectContaining({
+          nameEs: 'Comba',
+          image: '',
+          price: 15,
+          fileSource: expect.stringMatching(/^data:image\/png;base64,/),
+        }),
+      },
+    ]);
+  }, 30_000);
+
   it('disables a product with its Active box', async () => {
     const sent = catalogApi();
     renderApp('/admin/catalog/products', admin);
@@ -106,6 +143,29 @@ describe('/admin/catalog', () => {
     await userEvent.type(price, '3.333');
     expect(price.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Guardar' })).toHaveProperty('disabled', true);
+    expect(sent).toEqual([]);
+  }, 30_000);
+
+  it('says what is wrong with a negative price or credits, not that the field is empty', async () => {
+    const sent = catalogApi();
+    renderApp('/admin/catalog/plans', admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Añade una tarifa' }, LOADED));
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    const price = within(dialog).getByLabelText('Precio (€)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '-5');
+    expect(await within(dialog).findByText('Debe ser mayor que 0 €.')).toBeTruthy();
+    await userEvent.clear(price);
+    await userEvent.type(price, '39.999');
+    expect(await within(dialog).findByText('Como mucho dos decimales.')).toBeTruthy();
+    const credits = within(dialog).getByLabelText('Créditos de clase por semana');
+    await userEvent.clear(credits);
+    await userEvent.type(credits, '-1');
+    expect(await within(dialog).findByText('Un número entero de 0 a 99.')).toBeTruthy();
+    await userEvent.clear(credits);
+    await userEvent.type(credits, '2.5');
+    expect(await within(dialog).findAllByText('Un número entero de 0 a 99.')).toHaveLength(1);
+    expect(within(dialog).queryByText('Este campo es obligatorio.')).toBeNull();
     expect(sent).toEqual([]);
   }, 30_000);
 

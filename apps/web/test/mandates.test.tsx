@@ -126,6 +126,32 @@ describe('/admin/mandatos', () => {
     ]);
   }, 20_000);
 
+  it("says under the IBAN when the server refuses the box's own account", async () => {
+    const sent = mandateApi();
+    server.use(
+      http.put('*/api/mandates/users/:id', async ({ request }) => {
+        sent.saved.push(await request.json());
+        return HttpResponse.json(
+          { statusCode: 409, code: 'mandate_iban_is_creditor', message: 'x', field: 'iban' },
+          { status: 409 },
+        );
+      }),
+    );
+    renderApp('/admin/mandatos', admin);
+    const cards = await screen.findByRole('list', { name: 'Socios y sus mandatos' }, LOADED);
+    await userEvent.click(within(cards).getByRole('button', { name: 'Añadir mandato Laia Puig' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo mandato de Laia Puig' });
+    const iban = within(dialog).getByLabelText('IBAN');
+    await userEvent.type(iban, 'ES79 2100 0813 6101 2345 6789');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar el mandato' }));
+    const message = await within(dialog).findByText(
+      'Este IBAN es el del box como acreedor: escribe la cuenta del socio.',
+    );
+    expect(iban.getAttribute('aria-invalid')).toBe('true');
+    expect(iban.getAttribute('aria-describedby')).toBe(message.id);
+    expect(sent.saved).toHaveLength(1);
+  }, 20_000);
+
   it("previews the month's debits, exports after a confirmation and downloads the file", async () => {
     const sent = mandateApi();
     const objectUrl = vi.fn(() => 'blob:remittance');
@@ -142,10 +168,38 @@ describe('/admin/mandatos', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Exportar y descargar el XML' }));
     const confirm = await screen.findByRole('dialog', { name: /Exportar la remesa de noviembre de 2026/ });
     expect(within(confirm).getByText(/Se cobrará 1 recibo por un total de 63,95 €/)).toBeTruthy();
+    expect(
+      within(confirm).getByText(/Los recibos se cobrarán el martes, 24 de noviembre de 2026\./),
+    ).toBeTruthy();
+    expect(within(confirm).queryByText(/Este mes ya ha pasado/)).toBeNull();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sí' }));
     await waitFor(() => expect(sent.files).toEqual(['2026-11']));
     expect(sent.exported).toEqual(['2026-11']);
     expect(objectUrl).toHaveBeenCalled();
+  });
+
+  it('warns before exporting a month gone by, and says why a member who signed later is not charged', async () => {
+    const sent = mandateApi();
+    server.use(
+      http.get('*/api/mandates/remittances/:month', ({ params }) =>
+        HttpResponse.json({
+          ...november,
+          month: String(params.month),
+          skipped: [{ userId: 9, name: 'Pau', surname: 'Vila', reason: 'SIGNED_LATER' }],
+        }),
+      ),
+    );
+    renderApp('/admin/mandatos?tab=remittance', admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mes anterior' }, LOADED));
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportar y descargar el XML' }, LOADED));
+    const confirm = await screen.findByRole('dialog');
+    expect(
+      within(confirm).getByText(/Este mes ya ha pasado \(.+\): los socios recibirán estos recibos/),
+    ).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(sent.exported).toEqual([]);
+    await userEvent.click(screen.getByText('No se cobra a 1 socio con plan'));
+    expect(screen.getByText('Firmó el mandato después de este mes')).toBeTruthy();
   });
 
   it('says so when the month was exported already', async () => {

@@ -152,6 +152,7 @@ export const server = setupServer(
       pending: null,
       failedRenewal: null,
       changePlanDayLimit: 26,
+      sepaLeadDays: 2,
       requestEffectiveOn: '2026-12-01',
     }),
   ),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from './msw-server';
+import { products, server } from './msw-server';
 import { member, renderApp } from './render-app';
 
 describe('rates', () => {
@@ -62,6 +62,18 @@ describe('shop', () => {
     expect(await screen.findByText(/^8,95\s€$/)).toBeTruthy();
     const images = [...container.querySelectorAll('article img')].map((img) => img.getAttribute('src'));
     expect(images).toEqual(['/img/products/chalk.webp', 'https://cdn.example.com/tshirt.png']);
+  });
+
+  it('shows a plain tile, not a broken picture, for a product saved without one', async () => {
+    server.use(
+      http.get('*/api/products', () => HttpResponse.json([{ ...products[0], image: '' }, products[1]])),
+    );
+    const { container } = renderApp('/shop');
+    expect(await screen.findByText(/^8,95\s€$/)).toBeTruthy();
+    const tiles = [...container.querySelectorAll('article')].map((a) =>
+      a.querySelector('img')?.getAttribute('src'),
+    );
+    expect(tiles).toEqual([undefined, 'https://cdn.example.com/tshirt.png']);
   });
 
   it('says so when a list cannot load', async () => {

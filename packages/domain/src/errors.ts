@@ -63,6 +63,7 @@ export const ERROR_CATALOGUE = {
   block_not_scored: 409,
   score_kind_mismatch: 409,
   mandate_reference_taken: 409,
+  mandate_iban_is_creditor: 409,
   no_mandate: 409,
   creditor_missing: 409,
   remittance_exported: 409,

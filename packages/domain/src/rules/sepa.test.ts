@@ -9,6 +9,7 @@ import {
   isValidSepaBic,
   isValidSepaIban,
   MANDATE_REFERENCE_PATTERN,
+  mandateCoversMonth,
   maskIban,
   normalizeIban,
   remittanceCollectionDate,
@@ -133,20 +134,41 @@ describe('SEPA business days', () => {
 
 describe('remittanceCollectionDate', () => {
   it.each([
+    // One business day of lead time.
     // Exported on a Monday for the running month: Tuesday.
-    ['2026-11', '2026-11-23', '2026-11-24'],
+    ['2026-11', '2026-11-23', 1, '2026-11-24'],
     // Exported on a Friday: Monday.
-    ['2026-11', '2026-11-27', '2026-11-30'],
+    ['2026-11', '2026-11-27', 1, '2026-11-30'],
     // Exported on a Saturday: the bank sees it Monday, collects Tuesday.
-    ['2026-11', '2026-11-28', '2026-12-01'],
+    ['2026-11', '2026-11-28', 1, '2026-12-01'],
     // Exported ahead for the next month: its first business day, never earlier.
-    ['2026-12', '2026-11-23', '2026-12-01'],
-    ['2027-01', '2026-11-23', '2027-01-04'],
+    ['2026-12', '2026-11-23', 1, '2026-12-01'],
+    ['2027-01', '2026-11-23', 1, '2027-01-04'],
     // Over Christmas: 24th is a Thursday, 25 and 26 closed, then the weekend.
-    ['2026-12', '2026-12-24', '2026-12-28'],
+    ['2026-12', '2026-12-24', 1, '2026-12-28'],
     // Easter: the Thursday before Good Friday collects on Tuesday.
-    ['2026-04', '2026-04-02', '2026-04-07'],
-  ])('month %s exported on %s → %s', (month, today, date) => {
-    expect(remittanceCollectionDate(month, today)).toBe(date);
+    ['2026-04', '2026-04-02', 1, '2026-04-07'],
+    // Two business days, the default: on Thursday the 26th, the running or last month collects
+    // on Monday, not the next day; the weekend and TARGET2 holidays do not count.
+    ['2026-11', '2026-11-26', 2, '2026-11-30'],
+    ['2026-10', '2026-11-26', 2, '2026-11-30'],
+    ['2026-11', '2026-11-28', 2, '2026-12-02'],
+    ['2026-12', '2026-12-23', 2, '2026-12-28'],
+    ['2026-12', '2026-11-26', 2, '2026-12-01'],
+    ['2026-12', '2026-11-27', 5, '2026-12-04'],
+  ])('month %s exported on %s with %i days of lead → %s', (month, today, lead, date) => {
+    expect(remittanceCollectionDate(month, today, lead)).toBe(date);
+  });
+});
+
+describe('mandateCoversMonth', () => {
+  it.each([
+    ['2026-11-10', '2026-10', false],
+    ['2026-11-10', '2026-11', true],
+    ['2026-11-30', '2026-12', true],
+    ['2025-12-31', '2026-01', true],
+    ['2026-01-01', '2025-12', false],
+  ])('signed on %s, month %s → %s', (signedOn, month, covered) => {
+    expect(mandateCoversMonth(signedOn, month)).toBe(covered);
   });
 });

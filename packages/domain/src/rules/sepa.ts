@@ -131,15 +131,25 @@ export function sepaBusinessDayFrom(date: string): string {
   return day;
 }
 
+/** The business day `count` business days after `date` (TARGET2 calendar). */
+export function addSepaBusinessDays(date: string, count: number): string {
+  let day = date;
+  for (let left = count; left > 0; left -= 1) day = sepaBusinessDayFrom(addDaysTo(day, 1));
+  return day;
+}
+
 /**
- * The date a month's remittance asks its debits to be collected on: one business day after the
- * file can reach the bank (today, or the next business day when today is not one), and never
- * before the first business day of the month it charges.
+ * The date a month's remittance asks its debits to be collected on: `leadDays` business days
+ * after the file can reach the bank (today, or the next business day when today is not one), so
+ * the box's bank gets it before its cut-off, and never before the first business day of the month
+ * it charges.
  */
-export function remittanceCollectionDate(month: string, today: string): string {
-  const bankDay = sepaBusinessDayFrom(today);
-  const ahead = sepaBusinessDayFrom(addDaysTo(bankDay, 1));
+export function remittanceCollectionDate(month: string, today: string, leadDays: number): string {
+  const ahead = addSepaBusinessDays(sepaBusinessDayFrom(today), leadDays);
   const monthStart = sepaBusinessDayFrom(firstDayOfMonth(month));
   // ISO dates compare as text.
   return [ahead, monthStart].sort()[1] ?? ahead;
 }
+
+/** A mandate pays for the month it was signed in and the ones after, never for one before. */
+export const mandateCoversMonth = (signedOn: string, month: string): boolean => signedOn.slice(0, 7) <= month;

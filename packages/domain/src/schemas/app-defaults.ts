@@ -13,6 +13,7 @@ export const CONFIG_DEFAULTS = {
   creditsPlan: 7,
   creditsNoPlan: 12,
   changePlanDayLimit: 26,
+  sepaLeadDays: 2,
   bookFutureClassStartHour: 17,
   cancelLimitMinutes: 120,
   phoneNumber: '+34931234567',

@@ -13,6 +13,8 @@ export const appConfigSchema = z.object({
   creditsPlan: z.number().nonnegative().default(D.creditsPlan),
   creditsNoPlan: z.number().nonnegative().default(D.creditsNoPlan),
   changePlanDayLimit: z.number().int().min(1).max(28).default(D.changePlanDayLimit),
+  /** Business days between exporting a remittance and the date its debits are collected. */
+  sepaLeadDays: z.number().int().min(1).max(10).default(D.sepaLeadDays),
   bookFutureClassStartHour: z.number().int().min(0).max(23).default(D.bookFutureClassStartHour),
   cancelLimitMinutes: z.number().int().min(0).default(D.cancelLimitMinutes),
   phoneNumber: z.string().default(D.phoneNumber),
@@ -40,6 +42,7 @@ export const appSettingsInputSchema = z.strictObject({
   creditsPlan: z.number().int().min(0).max(999),
   creditsNoPlan: z.number().int().min(0).max(999),
   changePlanDayLimit: z.number().int().min(1).max(28),
+  sepaLeadDays: z.number().int().min(1).max(10),
   bookFutureClassStartHour: z.number().int().min(0).max(23),
   cancelLimitMinutes: z.number().int().min(0).max(10_080),
   /** A phone number people can dial: an optional +, then digits, spaces, dots or dashes. */

@@ -40,4 +40,7 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
   });
 
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-export const moneySchema = z.number().nonnegative().multipleOf(0.01);
+/** Euros and cents; the messages are keys the web app translates as `forms.{message}`. */
+export const moneySchema = z.number().nonnegative('zero_or_more').multipleOf(0.01, 'cents');
+/** What a plan or a product costs: more than nothing, since a card payment of 0 € cannot be made. */
+export const priceSchema = z.number().positive('more_than_zero').multipleOf(0.01, 'cents');

@@ -134,7 +134,15 @@ export const remittanceItemSchema = z.object({
 export type RemittanceItem = z.infer<typeof remittanceItemSchema>;
 
 /** Why a member with a plan is not charged by the remittance. */
-export const remittanceSkipReasonSchema = z.enum(['NO_MANDATE', 'MAINTENANCE', 'INACTIVE', 'PAID', 'FREE']);
+export const remittanceSkipReasonSchema = z.enum([
+  'NO_MANDATE',
+  'MAINTENANCE',
+  'INACTIVE',
+  'PAID',
+  'FREE',
+  /** The mandate was signed after the month: it does not pay for months before it. */
+  'SIGNED_LATER',
+]);
 export type RemittanceSkipReason = z.infer<typeof remittanceSkipReasonSchema>;
 
 export const remittanceSchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { moneySchema } from './common';
+import { priceSchema } from './common';
 
-export const planCreditsSchema = z.object({
-  activity: z.number().int().min(0).max(99),
-  open: z.number().int().min(0).max(99),
-});
+/** A week's credits: a whole number from 0 to 99 (`credits_range`, translated by the web app). */
+const weeklyCredits = z.number().int('credits_range').min(0, 'credits_range').max(99, 'credits_range');
+export const planCreditsSchema = z.object({ activity: weeklyCredits, open: weeklyCredits });
 
 export const planSchema = z.object({
   id: z.number().int(),
@@ -28,7 +27,7 @@ export const planCreateSchema = z.object({
   nameCa: z.string().trim().min(1).max(60),
   nameEs: z.string().trim().min(1).max(60),
   credits: planCreditsSchema,
-  price: moneySchema.positive(),
+  price: priceSchema,
 });
 export type PlanCreate = z.infer<typeof planCreateSchema>;
 

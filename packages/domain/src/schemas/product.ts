@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './common';
+import { priceSchema } from './common';
 
 /** `name` and `description` are the Spanish texts, for clients that read one (docs/decisions.md). */
 export const productSchema = z.object({
@@ -19,18 +19,24 @@ export type Product = z.infer<typeof productSchema>;
 
 const productName = z.string().trim().min(1).max(80);
 const productDescription = z.string().trim().max(500);
-export const productCreateSchema = z.object({
+/** `POST /api/products/{id}/img` and `/api/activities/{id}/img`: a PNG or JPEG as a data URL. */
+export const catalogImageSchema = z.object({ fileSource: z.string().max(6 * 1024 * 1024) });
+
+const productFields = z.object({
   nameCa: productName,
   nameEs: productName,
   descriptionCa: productDescription,
   descriptionEs: productDescription,
-  image: z.string().trim().min(1).max(300),
-  price: moneySchema.positive(),
+  /** A picture's address; empty until one is uploaded (the shop shows a plain tile). */
+  image: z.string().trim().max(300),
+  price: priceSchema,
+});
+
+/** `POST /api/products`: the picture may come with the new product, as an upload would send it. */
+export const productCreateSchema = productFields.extend({
+  fileSource: catalogImageSchema.shape.fileSource.optional(),
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 
-export const productUpdateSchema = productCreateSchema.extend({ enabled: z.boolean() });
+export const productUpdateSchema = productFields.extend({ enabled: z.boolean() });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
-
-/** `POST /api/products/{id}/img` and `/api/activities/{id}/img`: a PNG or JPEG as a data URL. */
-export const catalogImageSchema = z.object({ fileSource: z.string().max(6 * 1024 * 1024) });

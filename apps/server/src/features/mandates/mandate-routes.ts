@@ -40,7 +40,10 @@ export const mandateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: mandateInputSchema,
-        response: { 200: mandateSchema, ...refusals('future_date', 'not_found', 'mandate_reference_taken') },
+        response: {
+          200: mandateSchema,
+          ...refusals('future_date', 'not_found', 'mandate_reference_taken', 'mandate_iban_is_creditor'),
+        },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import {
   bankOfIban,
   gymInstant,
+  mandateCoversMonth,
   planMonthlyCents,
   type RemittanceItem,
   type RemittanceSkipReason,
@@ -39,6 +40,8 @@ interface Box {
   proPrice: number;
   topPlanKey: string;
   timeZone: string;
+  /** Business days from the export to the collection (the box's `sepaLeadDays`). */
+  sepaLeadDays: number;
 }
 
 const nextMonth = (month: string) => {
@@ -129,7 +132,8 @@ function sequenceOf(mandate: MandateRow, last: { iban: string; reference: string
 /**
  * Who a month's remittance charges and how much (DESIGN.md 4, docs/decisions.md): every ACTIVE
  * member holding a plan on the 1st with a mandate in force, for the plan's monthly fee
- * (planMonthlyCents), unless they paid that month by card. The others are listed with why not.
+ * (planMonthlyCents), unless they paid that month by card or signed the mandate after it (a
+ * mandate signed in November does not pay October). The others are listed with why not.
  */
 export async function planRemittance(
   db: DbOrTx,
@@ -145,7 +149,7 @@ export async function planRemittance(
   );
   const planned: PlannedRemittance = {
     month,
-    collectionDate: remittanceCollectionDate(month, today),
+    collectionDate: remittanceCollectionDate(month, today, box.sepaLeadDays),
     debits: [],
     skipped: [],
   };
@@ -168,11 +172,13 @@ export async function planRemittance(
           ? 'MAINTENANCE'
           : !mandate
             ? 'NO_MANDATE'
-            : paid.has(user.id)
-              ? 'PAID'
-              : amountCents === 0
-                ? 'FREE'
-                : null;
+            : !mandateCoversMonth(mandate.signedOn, month)
+              ? 'SIGNED_LATER'
+              : paid.has(user.id)
+                ? 'PAID'
+                : amountCents === 0
+                  ? 'FREE'
+                  : null;
     const who = { userId: user.id, name: user.name, surname: user.surname };
     if (reason || !mandate) {
       planned.skipped.push({ ...who, reason: reason ?? 'NO_MANDATE' });

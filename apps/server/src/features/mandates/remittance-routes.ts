@@ -29,7 +29,12 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['mandates'];
   const box = async () => {
     const { config } = await app.boxSettings.get();
-    return { proPrice: config.proPrice, topPlanKey: config.topPlanKey, timeZone: app.env.GYM_TIMEZONE };
+    return {
+      proPrice: config.proPrice,
+      topPlanKey: config.topPlanKey,
+      timeZone: app.env.GYM_TIMEZONE,
+      sepaLeadDays: config.sepaLeadDays,
+    };
   };
   const today = () => gymToday(app.clock, app.env.GYM_TIMEZONE);
 

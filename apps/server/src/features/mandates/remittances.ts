@@ -15,6 +15,7 @@ interface Box {
   proPrice: number;
   topPlanKey: string;
   timeZone: string;
+  sepaLeadDays: number;
 }
 
 const addMonths = (month: string, n: number) => {

@@ -5,6 +5,7 @@ import type { Tx } from '../../infra/db/client';
 import { sepaMandates, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { recordAudit } from '../audit/record-audit';
+import { findCreditor } from './creditor';
 import { auditedMandate, collectedMandates, findActiveMandate, toMandate } from './mandate-rows';
 
 type MandateFields = z.output<typeof mandateInputSchema>;
@@ -40,6 +41,10 @@ export async function saveMandate(
   // A mandate is recorded from the form the member signed: never ahead of its signature.
   if (fields.signedOn > today)
     throw new AppError('future_date', 'The mandate is not signed yet', { field: 'signedOn' });
+  // The box's own account would have the box debit itself: a mandate copied from the wrong form.
+  const creditor = await findCreditor(tx);
+  if (creditor && creditor.iban === fields.iban)
+    throw new AppError('mandate_iban_is_creditor', "The account is the box's own", { field: 'iban' });
   const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   if (!member) throw notFound('User');
   const [owner] = await tx

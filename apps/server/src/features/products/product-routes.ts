@@ -40,14 +40,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: admins,
+      bodyLimit: 6 * 1024 * 1024,
       schema: {
         tags,
         body: productCreateSchema,
-        response: { 200: productSchema, ...refusals('validation') },
+        response: { 200: productSchema, ...refusals('validation', 'invalid_image', 'payload_too_large') },
       },
     },
-    (request) =>
-      inTransaction(app.db, (tx) => createProduct(tx, { by: caller(request).userId, product: request.body })),
+    async (request) => {
+      const { fileSource, ...product } = request.body;
+      // Re-encoded before anything is stored: a file that is not a picture refuses the product.
+      const picture = fileSource
+        ? { uploadsDir: app.env.UPLOADS_DIR, webp: await reencodeImage(fileSource, PRODUCT_IMAGE) }
+        : undefined;
+      return inTransaction(app.db, (tx) =>
+        createProduct(tx, { by: caller(request).userId, product, picture }),
+      );
+    },
   );
 
   app.put(

@@ -5,14 +5,24 @@ import { useTranslation } from 'react-i18next';
 export const inputClass =
   'mt-1 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink shadow-sm ring-1 ring-gray-300 placeholder:text-gray-400 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-[invalid=true]:ring-red-500 disabled:bg-gray-100';
 
+/** Schema messages with a text of their own: SEPA checks (mandates), prices and credits (catalog). */
+const FORM_MESSAGES = [
+  'invalid_iban',
+  'invalid_bic',
+  'invalid_creditor_id',
+  'invalid_reference',
+  'zero_or_more',
+  'more_than_zero',
+  'cents',
+  'credits_range',
+];
+
 /** Maps a zod issue (as react-hook-form reports it) to a translated message key. */
 export function errorKey(error: FieldError, field: string): string {
+  // A refusal the server tied to this field (ApiError.field), under its own error code.
+  if (error.type === 'server' && error.message) return `error.${error.message}`;
   if (error.message === 'invalid_cin') return 'forms.invalid_cin';
-  // SEPA fields (mandates): each check has its own message.
-  if (
-    ['invalid_iban', 'invalid_bic', 'invalid_creditor_id', 'invalid_reference'].includes(error.message ?? '')
-  )
-    return `forms.${error.message}`;
+  if (FORM_MESSAGES.includes(error.message ?? '')) return `forms.${error.message}`;
   if (error.message === 'passwords_differ') return 'forms.passwords_differ';
   if (error.message === 'future_date') return 'forms.future_date';
   if (error.type === 'invalid_format' && field.includes('mail')) return 'forms.invalid_email';

@@ -24,6 +24,7 @@ const RANGES: Partial<Record<Key, { min: number; max: number; step?: number }>> 
   creditsPlan: { min: 0, max: 999 },
   creditsNoPlan: { min: 0, max: 999 },
   changePlanDayLimit: { min: 1, max: 28 },
+  sepaLeadDays: { min: 1, max: 10 },
 };
 
 /** What the server fixes reads as such: grey, not an input waiting for a value. */
@@ -215,6 +216,7 @@ export function AppSettingsForm({
         {numberField('creditsPlan')}
         {numberField('creditsNoPlan')}
         {numberField('changePlanDayLimit')}
+        {numberField('sepaLeadDays')}
       </Group>
       <FormError code={errorCodeOf(save.error)} />
       <div className="flex flex-wrap items-center gap-4">

@@ -18,40 +18,49 @@ const readAsDataUrl = (file: File) =>
 
 /**
  * The item's picture with a preview; a new one is uploaded at once and re-encoded by the server.
- * A new item gets its picture once saved (the upload names the item).
+ * A new item whose form takes `onPicked` keeps the picture and sends it with the item when it is
+ * saved; otherwise it gets its picture once saved (the upload names the item).
  */
 export function ImageUpload({
   kind,
   id,
   src,
   onUploaded,
+  onPicked,
 }: {
   kind: 'activities' | 'products';
   id: number | undefined;
   src: string;
   onUploaded: (image: string) => void;
+  onPicked?: (fileSource: string) => void;
 }) {
   const { t } = useTranslation();
   const inputId = useId();
   const upload = useUploadCatalogImage(kind);
   const [localError, setLocalError] = useState<string | null>(null);
+  const [picked, setPicked] = useState('');
+  const canPick = id !== undefined || onPicked !== undefined;
 
   const pick = async (file: File | undefined) => {
     setLocalError(null);
-    if (!file || id === undefined) return;
+    if (!file || !canPick) return;
     if (!ACCEPTED.includes(file.type)) return setLocalError('invalid_image');
     if (file.size > MAX_BYTES) return setLocalError('payload_too_large');
-    upload.mutate(
-      { id, fileSource: await readAsDataUrl(file) },
-      { onSuccess: (saved) => onUploaded(saved.image) },
-    );
+    const fileSource = await readAsDataUrl(file);
+    if (id === undefined) {
+      setPicked(fileSource);
+      onPicked?.(fileSource);
+      return;
+    }
+    upload.mutate({ id, fileSource }, { onSuccess: (saved) => onUploaded(saved.image) });
   };
+  const preview = picked || src;
 
   return (
     <div className="flex items-center gap-4">
-      {src ? (
+      {preview ? (
         <img
-          src={src}
+          src={preview}
           alt={t('catalog.image_preview')}
           className="size-20 shrink-0 rounded-xl bg-gray-100 object-cover"
         />
@@ -59,7 +68,7 @@ export function ImageUpload({
         <div className="size-20 shrink-0 rounded-xl bg-gray-100" aria-hidden="true" />
       )}
       <div className="min-w-0 space-y-2">
-        {id === undefined ? (
+        {!canPick ? (
           <p className="text-sm text-gray-600">{t('catalog.image_after_save')}</p>
         ) : (
           <>
@@ -77,7 +86,9 @@ export function ImageUpload({
                 onChange={(event) => void pick(event.target.files?.[0])}
               />
             </label>
-            <p className="text-xs text-gray-600">{t('catalog.image_hint')}</p>
+            <p className="text-xs text-gray-600">
+              {t(id === undefined ? 'catalog.image_saved_with_item' : 'catalog.image_hint')}
+            </p>
           </>
         )}
         <FormError code={localError ?? errorCodeOf(upload.error)} />

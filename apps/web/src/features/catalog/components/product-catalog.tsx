@@ -36,12 +36,14 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
     mode: 'onChange',
   });
   const { register, handleSubmit, formState, setValue, watch } = form;
+  // A new product's picture travels with it when it is saved.
+  const [fileSource, setFileSource] = useState<string | undefined>();
   const submit = handleSubmit((values) => {
     const body = { ...values };
     if (product) save.mutate({ id: product.id, body }, { onSuccess: onClose });
     else {
       const { enabled: _enabled, ...create } = body;
-      save.mutate({ body: create }, { onSuccess: onClose });
+      save.mutate({ body: fileSource ? { ...create, fileSource } : create }, { onSuccess: onClose });
     }
   });
   const image = watch('image');
@@ -73,8 +75,9 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose:
         id={product?.id}
         src={image ? productImageUrl(image) : ''}
         onUploaded={(url) => setValue('image', url, { shouldValidate: true })}
+        onPicked={setFileSource}
       />
-      <FormField label={t('catalog.image_address')} name="image" error={formState.errors.image}>
+      <FormField label={t('catalog.image_address_optional')} name="image" error={formState.errors.image}>
         {(a11y) => <input className={inputClass} {...a11y} {...register('image')} />}
       </FormField>
       {product && (

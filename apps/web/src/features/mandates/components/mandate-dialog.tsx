@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { BaseDialog } from '../../../components/ui/dialog';
 import { FormField, TextInput } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
 import { errorCodeOf } from '../../../lib/error-code';
 import { useSaveMandate } from '../api/mandates';
 
@@ -61,9 +62,21 @@ export function MandateDialog({
   const iban = form.watch('iban');
   const name = `${member.name} ${member.surname}`;
   const submit = form.handleSubmit(async (body) => {
-    await save.mutateAsync({ userId: member.id, body });
-    onClose();
+    try {
+      await save.mutateAsync({ userId: member.id, body });
+      onClose();
+    } catch (error) {
+      // A refusal about one field is said under it; the others under the form.
+      if (error instanceof ApiError && error.field && error.field in form.getValues())
+        form.setError(
+          error.field as keyof Fields,
+          { type: 'server', message: error.code },
+          { shouldFocus: true },
+        );
+      throw error;
+    }
   });
+  const fieldRefused = save.error instanceof ApiError && Boolean(save.error.field);
   const formId = `mandate-${member.id}`;
 
   return (
@@ -72,7 +85,7 @@ export function MandateDialog({
       onOpenChange={(open) => !open && onClose()}
       title={t(current ? 'mandates.form.title_edit' : 'mandates.form.title_add', { name })}
       message={current?.collected ? t('mandates.form.collected_hint') : undefined}
-      errorCode={errorCodeOf(save.error)}
+      errorCode={fieldRefused ? null : errorCodeOf(save.error)}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>

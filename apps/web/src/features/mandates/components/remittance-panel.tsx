@@ -6,6 +6,7 @@ import { FormError } from '../../../components/ui/form-field';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorCodeOf } from '../../../lib/error-code';
 import { formatPrice, localeOf } from '../../../lib/format';
+import { useGymTime } from '../../../lib/gym-time';
 import { downloadRemittance, useExportedMonths, useExportRemittance, useRemittance } from '../api/mandates';
 import { DebitTable, Summary } from './remittance-debits';
 
@@ -48,6 +49,11 @@ export function RemittancePanel({
   const [confirming, setConfirming] = useState(false);
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const money = (value: number) => formatPrice(value, i18n.resolvedLanguage);
+  const gym = useGymTime();
+  const longDate = (date: string) =>
+    gym.format(`${date}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  // A month gone by is billed on top of the running one: the admin is told before it leaves.
+  const backMonth = month < today.slice(0, 7);
 
   const download = (m: string) => {
     setDownloadError(null);
@@ -134,14 +140,20 @@ export function RemittancePanel({
               open={confirming}
               onOpenChange={setConfirming}
               title={t('mandates.remittance.confirm_title', { month: monthName(month) })}
-              message={t('mandates.remittance.confirm_message', {
+              message={`${t('mandates.remittance.confirm_message', {
                 count: r.transactions,
                 amount: money(r.controlSum),
-              })}
+              })} ${t('mandates.remittance.confirm_collection', { date: longDate(r.collectionDate) })}`}
               errorCode={errorCodeOf(run.error)}
               loading={run.isPending}
               onYes={exportNow}
-            />
+            >
+              {backMonth && (
+                <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+                  {t('mandates.remittance.back_month_warning', { month: monthName(month) })}
+                </p>
+              )}
+            </YesNoDialog>
           </>
         )}
       </QueryState>

@@ -8,14 +8,19 @@ export function ProductCard({ product }: { product: Product }) {
   const text = useContentText();
   return (
     <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
-      <img
-        src={productImageUrl(product.image)}
-        alt=""
-        width={600}
-        height={600}
-        loading="lazy"
-        className="aspect-square w-full bg-gray-100 object-cover"
-      />
+      {product.image ? (
+        <img
+          src={productImageUrl(product.image)}
+          alt=""
+          width={600}
+          height={600}
+          loading="lazy"
+          className="aspect-square w-full bg-gray-100 object-cover"
+        />
+      ) : (
+        // A product saved before its picture: a plain tile keeps the grid even.
+        <div aria-hidden="true" className="aspect-square w-full bg-gray-100" />
+      )}
       <div className="p-4">
         <h2 className="font-semibold text-ink">{text.name(product)}</h2>
         {text.description(product) && (
