@@ -261,10 +261,56 @@ describe('your-payments', () => {
     expect((await screen.findByTestId('card-display')).textContent).toMatch(/Visa.*4242.*12\/2030/);
     const list = await screen.findByRole('list', { name: 'Recibos' });
     expect(list.textContent).toMatch(/Tarifa 2 días.*R-000042.*63,95/);
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar la tarjeta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar la tarjeta acabada en 4242' }));
     const confirm = await screen.findByRole('dialog', { name: '¿Eliminar la tarjeta?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sí' }));
     expect(await screen.findByLabelText('Número de tarjeta')).toBeTruthy();
+  });
+
+  it('lists every card with the default marked; the member chooses the default and removes any card', async () => {
+    let cards: Card[] = [
+      { ...visa, id: 'pm_a', last4: '4242', defaultPaymentMethod: true },
+      { ...visa, id: 'pm_b', last4: '3155', defaultPaymentMethod: false },
+      { ...visa, id: 'pm_c', brand: 'mastercard', last4: '4444', defaultPaymentMethod: false },
+    ];
+    server.use(
+      http.get('*/api/payments', () => HttpResponse.json(cards)),
+      http.put('*/api/payments/card/:id/default', ({ params }) => {
+        cards = cards.map((c) => ({ ...c, defaultPaymentMethod: c.id === params.id }));
+        return HttpResponse.json(cards.find((c) => c.id === params.id));
+      }),
+      http.delete('*/api/payments/card/:id', ({ params }) => {
+        cards = cards.filter((c) => c.id !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get('*/api/payments/receipts', () => HttpResponse.json([])),
+      http.get('*/api/users/7/membership', () => HttpResponse.json(null, { status: 404 })),
+    );
+    renderApp('/config/your-payments', member);
+    const list = await screen.findByRole('list', { name: 'Tarjetas guardadas' });
+    const items = () => within(list).getAllByRole('listitem');
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(items()[0]?.textContent).toMatch(/4242.*Predeterminada/);
+    expect(within(list).getAllByText('Predeterminada')).toHaveLength(1);
+
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Hacer predeterminada la tarjeta acabada en 4444' }),
+    );
+    await waitFor(() =>
+      expect(items().find((li) => li.textContent?.includes('Predeterminada'))?.textContent).toMatch(/4444/),
+    );
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Eliminar la tarjeta acabada en 3155' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar la tarjeta?' });
+    expect(confirm.textContent).toContain('3155');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(list.textContent).not.toContain('3155');
+
+    // Another card is added below the list, which stays in view.
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir otra tarjeta' }));
+    expect(await screen.findByLabelText('Número de tarjeta')).toBeTruthy();
+    expect(items()).toHaveLength(2);
   });
 
   it('tells a member whose renewal failed what happened and how to join again', async () => {
