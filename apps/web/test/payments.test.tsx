@@ -229,6 +229,34 @@ describe('buying a credit', () => {
       receiptId: 'r-9',
     });
   });
+
+  it('after a lost answer of the credit call, buying again answers the same paid purchase, not a second charge', async () => {
+    let spends = 0;
+    server.use(
+      http.get('*/api/payments', () => HttpResponse.json([{ ...visa, last4: '4242' }])),
+      http.post('*/api/payments/checkout', () => HttpResponse.json(paid('r-10'))),
+      http.put('*/api/users/7/creditsWithReceiptId', () => {
+        spends += 1;
+        return spends === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ ...member, credits: { activity: 0, open: 1 } });
+      }),
+    );
+    const seen = recordRequests();
+    renderApp('/profile', { ...member, credits: { activity: 0, open: 0 } });
+    await userEvent.click(await screen.findByRole('button', { name: '0 Open box' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comprar un crédito' });
+    await within(dialog).findByText(/4242/);
+    const buy = within(dialog).getByRole('button', { name: /Comprar por 12,00\s€/ });
+    await userEvent.click(buy);
+    await within(dialog).findByRole('alert');
+    await waitFor(() => expect((buy as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(buy);
+    expect(await screen.findByRole('dialog', { name: '¡Crédito comprado!' })).toBeTruthy();
+    const keys = seen.filter((r) => r.path === '/api/payments/checkout').map((r) => r.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });
 
 describe('your-payments', () => {
