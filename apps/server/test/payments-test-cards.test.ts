@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planRenewals } from '../src/infra/db/schema';
+import { mailOutbox, planRenewals, users } from '../src/infra/db/schema';
 import { addMember, seedBox } from './booking-support';
 import { paymentsApi } from './payments-support';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
@@ -67,6 +67,8 @@ describe("the sandbox answers Stripe's test cards as Stripe's test mode does", (
     await api.addCard(member, '4000 0027 6000 3184');
     const setUp = await addMember(t, { planId: box.plans.twoDays });
     await api.addCard(setUp, '4000 0025 0000 3155');
+    const bankDown = await addMember(t, { planId: box.plans.twoDays });
+    await api.addCard(bankDown, '4000 0000 0000 0119');
     clock.set('2026-12-01T09:00:00Z');
     await t.app.renewals.run();
     const renewalOf = async (id: number) =>
@@ -79,6 +81,14 @@ describe("the sandbox answers Stripe's test cards as Stripe's test mode does", (
     expect(await renewalOf(setUp.id)).toMatchObject({ status: 'SUCCEEDED' });
     const membership = (await api.call(member, 'GET', `/api/users/${member.id}/membership`)).json();
     expect(membership.failedRenewal).toMatchObject({ error: 'authentication_required' });
+    // The member's mail says why in words, not as a generic refusal.
+    const mailTo = async (id: number) => {
+      const [user] = await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+      return (await t.app.db.select().from(mailOutbox)).filter((m) => m.to === user?.email);
+    };
+    expect((await mailTo(member.id))[0]?.text).toContain('el banco pide que confirmes tú el pago');
+    expect(await renewalOf(bankDown.id)).toMatchObject({ status: 'FAILED', errorCode: 'processing_error' });
+    expect((await mailTo(bankDown.id))[0]?.text).toContain('el banco no ha podido procesar el pago');
   });
 
   it.each([
