@@ -61,7 +61,7 @@ describe("the sandbox answers Stripe's test cards as Stripe's test mode does", (
     }
   });
 
-  it('4000 0027 6000 3184 fails a renewal as authentication_required: the member has to be present', async () => {
+  it('a renewal fails with 4000 0027 6000 3184 as authentication_required (the member has to be present) and with …0119 as processing_error, each told in words', async () => {
     const box = await seedBox(t);
     const member = await addMember(t, { planId: box.plans.twoDays });
     await api.addCard(member, '4000 0027 6000 3184');
