@@ -35,7 +35,7 @@ export function paymentResultOf(row: ReceiptRow, clientSecret: string | null = n
  * the answer, so another purchase in that time (a second tab, another phone) is a purchase of its
  * own, never handed the first one's receipt.
  */
-export const UNSPENT_RECEIPT_HOLD_MS = 10 * 60_000;
+const UNSPENT_RECEIPT_HOLD_MS = 10 * 60_000;
 
 /**
  * A paid receipt of the member for the same thing at the same price that nothing has spent for
