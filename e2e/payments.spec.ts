@@ -285,3 +285,46 @@ test('a declined card shows the bank’s refusal in the member’s language and 
   await page.keyboard.press('Escape');
   await expect(classBubble(page, text)).toHaveText(/^0/);
 });
+
+test('cards: the same card added again is one card; every card is listed with the default marked, and one is removed', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const text = TEXT.ca;
+  await newMember(page, 'ca');
+
+  // At the plan's checkout: a card, another one, then the first number again.
+  await page.goto('/rates');
+  await page.getByRole('button', { name: /Il·limitat/ }).click();
+  await expect(page).toHaveURL(/\/rates\/\d+$/);
+  await addCard(page, text, '4242 4242 4242 4242');
+  await expect(page.getByRole('radio', { name: /4242/ })).toBeChecked();
+  for (const number of ['4000 0025 0000 3155', '4242 4242 4242 4242']) {
+    await page.getByRole('button', { name: 'Afegeix una altra targeta' }).click();
+    await addCard(page, text, number);
+    await expect(page.getByRole('radio', { name: new RegExp(number.slice(-4)) })).toBeChecked();
+  }
+  await expect(page.getByRole('radio')).toHaveCount(2);
+
+  // Your payments lists both, the one entered last as the default.
+  await page.goto('/config/your-payments');
+  const cards = page.getByRole('list', { name: 'Targetes desades' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  // The badge, not the "Fes predeterminada" button of the other card.
+  const defaultCard = cards.filter({ has: page.getByText('Predeterminada', { exact: true }) });
+  await expect(defaultCard).toContainText('4242');
+  await shoot(page, testInfo, 'cards-listed-ca');
+
+  // The other card becomes the default; then the first one is removed after a yes.
+  await page.getByRole('button', { name: 'Fes predeterminada la targeta acabada en 3155' }).click();
+  await expect(defaultCard).toContainText('3155');
+  await page.getByRole('button', { name: 'Elimina la targeta acabada en 4242' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Vols eliminar la targeta?' });
+  await expect(confirm).toContainText('4242');
+  await shoot(page, testInfo, 'cards-remove-ca');
+  await confirm.getByRole('button', { name: text.yes }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('3155');
+  await expect(defaultCard).toContainText('3155');
+  await shoot(page, testInfo, 'cards-one-left-ca');
+});

@@ -112,7 +112,8 @@ export class FakeStripe {
       object: 'payment_method',
       type: 'card',
       customer: pm.customer,
-      card: { brand: pm.brand, last4: pm.last4, exp_month: 12, exp_year: 2030 },
+      // One test number per last4 here, so the last4 names the number as a fingerprint does.
+      card: { brand: pm.brand, last4: pm.last4, exp_month: 12, exp_year: 2030, fingerprint: `fp${pm.last4}` },
     };
   }
 

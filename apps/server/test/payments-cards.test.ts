@@ -49,6 +49,53 @@ describe('cards (sandbox provider)', () => {
     expect(user?.paymentCustomerId).toMatch(/^cus_sbx_/);
   });
 
+  it('the same number saved again is one card, with the expiry entered last, the old one detached', async () => {
+    const member = await addMember(t);
+    const first = await api.addCard(member);
+    const other = await api.addCard(member, CARDS.needsConfirmation);
+    // "Add another card" with the number already saved, as the member did seven times.
+    const pm = await api.call(member, 'POST', '/api/payments/sandbox/paymentMethods', {
+      number: CARDS.pays,
+      expMonth: 3,
+      expYear: 2031,
+      cvc: '123',
+    });
+    const again = (await api.call(member, 'POST', '/api/payments/card', { pmId: pm.json().id })).json();
+    await api.addCard(member);
+    const list = await cardsOf(member);
+    expect(list.map((c: { last4: string }) => c.last4).sort()).toEqual(['3155', '4242']);
+    expect(list.find((c: { id: string }) => c.id === other.id)).toMatchObject({
+      defaultPaymentMethod: false,
+    });
+    expect(list[0]).toMatchObject({ last4: '4242', defaultPaymentMethod: true, expMonth: 12, expYear: 2030 });
+    expect(list[0].id).not.toBe(first.id);
+    // The cards it replaced can be charged no more: they are gone for us and at the provider.
+    for (const gone of [first.id, again.id])
+      expect((await api.checkout(member, { pmId: gone, amount: 1 })).res.json()).toMatchObject({
+        code: 'no_card',
+      });
+  });
+
+  it('lets the member choose the default card; another member cannot', async () => {
+    const member = await addMember(t);
+    const other = await addMember(t);
+    const visa = await api.addCard(member);
+    await api.addCard(member, CARDS.needsConfirmation);
+    const chosen = await api.call(member, 'PUT', `/api/payments/card/${visa.id}/default`);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ id: visa.id, defaultPaymentMethod: true });
+    expect(
+      (await cardsOf(member)).map((c: { last4: string; defaultPaymentMethod: boolean }) => [
+        c.last4,
+        c.defaultPaymentMethod,
+      ]),
+    ).toEqual([
+      ['4242', true],
+      ['3155', false],
+    ]);
+    expect((await api.call(other, 'PUT', `/api/payments/card/${visa.id}/default`)).statusCode).toBe(404);
+  });
+
   it('removes a card; removing the default makes the newest other card the default', async () => {
     const member = await addMember(t);
     const first = await api.addCard(member);

@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, receipts, sandboxPaymentIntents } from '../src/infra/db/schema';
 import { addMember } from './booking-support';
 import { CARDS, paymentsApi } from './payments-support';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, fixedClock, type TestApp } from './test-app';
 
 let t: TestApp;
 let api: ReturnType<typeof paymentsApi>;
+const NOW = '2026-11-23T09:00:00Z';
+const clock = fixedClock(NOW);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   api = paymentsApi(t);
 });
 afterAll(() => t.close());
@@ -120,7 +122,28 @@ describe('checkout with the sandbox test cards', () => {
     });
   });
 
-  it('a paid receipt left unused (the credit call failed) is answered again, not charged twice', async () => {
+  it('a purchase with its own key is its own, even while the first one has not spent its receipt', async () => {
+    const member = await addMember(t);
+    const card = await api.addCard(member);
+    const credit = { pmId: card.id, amount: 12, purpose: 'CREDIT_ACTIVITY' };
+    // Two tabs: the second pays while the first is between its charge and its credit.
+    const first = await api.checkout(member, credit, 'tab-key-1');
+    const second = await api.checkout(member, credit, 'tab-key-2');
+    expect(second.result).toMatchObject({ status: 'succeeded' });
+    expect(second.result.receiptId).not.toBe(first.result.receiptId);
+    for (const { result } of [first, second]) {
+      const spend = await api.call(member, 'PUT', `/api/users/${member.id}/creditsWithReceiptId`, {
+        credits: { activity: 1, open: 0 },
+        receiptId: result.receiptId,
+      });
+      expect(spend.statusCode).toBe(200);
+    }
+    expect((await api.call(member, 'GET', `/api/users/${member.id}`)).json()).toMatchObject({
+      credits: { activity: 2 },
+    });
+  });
+
+  it('a paid receipt left unused (the credit call was lost) is answered again after the hold, not charged twice', async () => {
     const member = await addMember(t);
     const card = await api.addCard(member);
     const intents = async () =>
@@ -132,23 +155,28 @@ describe('checkout with the sandbox test cards', () => {
       ).length;
     const credit = { pmId: card.id, amount: 12, purpose: 'CREDIT_ACTIVITY' };
     const first = await api.checkout(member, credit, 'unused-key-1');
-    // The browser lost the answer of creditsWithReceiptId and pays again, with a new key.
-    const again = await api.checkout(member, credit, 'unused-key-2');
-    expect(again.result).toMatchObject({ status: 'succeeded', receiptId: first.result.receiptId });
-    expect(await intents()).toBe(1);
-    // Something else, or another price, is another purchase.
-    const open = await api.checkout(member, { ...credit, purpose: 'CREDIT_OPEN' }, 'unused-key-3');
-    expect(open.result.receiptId).not.toBe(first.result.receiptId);
-    expect(await intents()).toBe(2);
-    // Once spent, the receipt is not answered again.
-    const spend = await api.call(member, 'PUT', `/api/users/${member.id}/creditsWithReceiptId`, {
-      credits: { activity: 1, open: 0 },
-      receiptId: first.result.receiptId,
-    });
-    expect(spend.statusCode).toBe(200);
-    const next = await api.checkout(member, credit, 'unused-key-4');
-    expect(next.result.receiptId).not.toBe(first.result.receiptId);
-    expect(await intents()).toBe(3);
+    // The browser lost the answer of creditsWithReceiptId; the member comes back later and pays again.
+    clock.set('2026-11-23T09:11:00Z');
+    try {
+      const again = await api.checkout(member, credit, 'unused-key-2');
+      expect(again.result).toMatchObject({ status: 'succeeded', receiptId: first.result.receiptId });
+      expect(await intents()).toBe(1);
+      // Something else, or another price, is another purchase.
+      const open = await api.checkout(member, { ...credit, purpose: 'CREDIT_OPEN' }, 'unused-key-3');
+      expect(open.result.receiptId).not.toBe(first.result.receiptId);
+      expect(await intents()).toBe(2);
+      // Once spent, the receipt is not answered again.
+      const spend = await api.call(member, 'PUT', `/api/users/${member.id}/creditsWithReceiptId`, {
+        credits: { activity: 1, open: 0 },
+        receiptId: first.result.receiptId,
+      });
+      expect(spend.statusCode).toBe(200);
+      const next = await api.checkout(member, credit, 'unused-key-4');
+      expect(next.result.receiptId).not.toBe(first.result.receiptId);
+      expect(await intents()).toBe(3);
+    } finally {
+      clock.set(NOW);
+    }
   });
 
   it('numbers receipts in one series without gaps, failed charges taking no number', async () => {

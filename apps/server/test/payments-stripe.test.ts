@@ -105,6 +105,16 @@ describe('Stripe, against a local fake of its API', () => {
     ).toContain(`checkout:${member.id}:stripe-key-1`);
   });
 
+  it("keeps one card per number by Stripe's fingerprint and detaches the one replaced", async () => {
+    const member = await addMember(t);
+    const first = await saveCard(member, 'succeeds');
+    const second = await saveCard(member, 'succeeds');
+    expect((await api.call(member, 'GET', '/api/payments')).json()).toEqual([
+      expect.objectContaining({ id: second, last4: '4242', defaultPaymentMethod: true }),
+    ]);
+    expect(fake.paymentMethods.get(first)?.customer).toBeNull();
+  });
+
   it.each([
     ['card_declined', 'card_declined'],
     ['insufficient_funds', 'insufficient_funds'],

@@ -125,6 +125,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/payments': { access: 'signedIn' },
   'POST /api/payments/card': { access: 'signedIn', body: () => ({ pmId: 'pm_unknown' }) },
   'GET /api/payments/card/:id': { access: 'signedIn' },
+  'PUT /api/payments/card/:id/default': { access: 'signedIn' },
   'DELETE /api/payments/card/:id': { access: 'signedIn' },
   'POST /api/payments/setupIntent': { access: 'signedIn' },
   'POST /api/payments/checkout': {

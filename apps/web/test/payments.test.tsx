@@ -229,6 +229,34 @@ describe('buying a credit', () => {
       receiptId: 'r-9',
     });
   });
+
+  it('after a lost answer of the credit call, buying again answers the same paid purchase, not a second charge', async () => {
+    let spends = 0;
+    server.use(
+      http.get('*/api/payments', () => HttpResponse.json([{ ...visa, last4: '4242' }])),
+      http.post('*/api/payments/checkout', () => HttpResponse.json(paid('r-10'))),
+      http.put('*/api/users/7/creditsWithReceiptId', () => {
+        spends += 1;
+        return spends === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ ...member, credits: { activity: 0, open: 1 } });
+      }),
+    );
+    const seen = recordRequests();
+    renderApp('/profile', { ...member, credits: { activity: 0, open: 0 } });
+    await userEvent.click(await screen.findByRole('button', { name: '0 Open box' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comprar un crédito' });
+    await within(dialog).findByText(/4242/);
+    const buy = within(dialog).getByRole('button', { name: /Comprar por 12,00\s€/ });
+    await userEvent.click(buy);
+    await within(dialog).findByRole('alert');
+    await waitFor(() => expect((buy as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(buy);
+    expect(await screen.findByRole('dialog', { name: '¡Crédito comprado!' })).toBeTruthy();
+    const keys = seen.filter((r) => r.path === '/api/payments/checkout').map((r) => r.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });
 
 describe('your-payments', () => {
@@ -261,10 +289,56 @@ describe('your-payments', () => {
     expect((await screen.findByTestId('card-display')).textContent).toMatch(/Visa.*4242.*12\/2030/);
     const list = await screen.findByRole('list', { name: 'Recibos' });
     expect(list.textContent).toMatch(/Tarifa 2 días.*R-000042.*63,95/);
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar la tarjeta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar la tarjeta acabada en 4242' }));
     const confirm = await screen.findByRole('dialog', { name: '¿Eliminar la tarjeta?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sí' }));
     expect(await screen.findByLabelText('Número de tarjeta')).toBeTruthy();
+  });
+
+  it('lists every card with the default marked; the member chooses the default and removes any card', async () => {
+    let cards: Card[] = [
+      { ...visa, id: 'pm_a', last4: '4242', defaultPaymentMethod: true },
+      { ...visa, id: 'pm_b', last4: '3155', defaultPaymentMethod: false },
+      { ...visa, id: 'pm_c', brand: 'mastercard', last4: '4444', defaultPaymentMethod: false },
+    ];
+    server.use(
+      http.get('*/api/payments', () => HttpResponse.json(cards)),
+      http.put('*/api/payments/card/:id/default', ({ params }) => {
+        cards = cards.map((c) => ({ ...c, defaultPaymentMethod: c.id === params.id }));
+        return HttpResponse.json(cards.find((c) => c.id === params.id));
+      }),
+      http.delete('*/api/payments/card/:id', ({ params }) => {
+        cards = cards.filter((c) => c.id !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get('*/api/payments/receipts', () => HttpResponse.json([])),
+      http.get('*/api/users/7/membership', () => HttpResponse.json(null, { status: 404 })),
+    );
+    renderApp('/config/your-payments', member);
+    const list = await screen.findByRole('list', { name: 'Tarjetas guardadas' });
+    const items = () => within(list).getAllByRole('listitem');
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(items()[0]?.textContent).toMatch(/4242.*Predeterminada/);
+    expect(within(list).getAllByText('Predeterminada')).toHaveLength(1);
+
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Hacer predeterminada la tarjeta acabada en 4444' }),
+    );
+    await waitFor(() =>
+      expect(items().find((li) => li.textContent?.includes('Predeterminada'))?.textContent).toMatch(/4444/),
+    );
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Eliminar la tarjeta acabada en 3155' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar la tarjeta?' });
+    expect(confirm.textContent).toContain('3155');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(list.textContent).not.toContain('3155');
+
+    // Another card is added below the list, which stays in view.
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir otra tarjeta' }));
+    expect(await screen.findByLabelText('Número de tarjeta')).toBeTruthy();
+    expect(items()).toHaveLength(2);
   });
 
   it('tells a member whose renewal failed what happened and how to join again', async () => {

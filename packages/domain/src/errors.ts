@@ -14,6 +14,7 @@ export const ERROR_CATALOGUE = {
   wrong_password: 400,
   future_date: 400,
   invalid_card: 400,
+  invalid_cvc: 400,
   chat_message_empty: 400,
   chat_message_too_long: 400,
   // 401: who is calling is unknown or their session is over
@@ -26,6 +27,8 @@ export const ERROR_CATALOGUE = {
   card_declined: 402,
   insufficient_funds: 402,
   expired_card: 402,
+  incorrect_cvc: 402,
+  processing_error: 402,
   authentication_failed: 402,
   authentication_required: 402,
   // 403 and 404

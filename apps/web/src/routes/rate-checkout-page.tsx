@@ -33,7 +33,7 @@ export function RateCheckoutPage() {
   const plans = usePlans();
   const cards = useCards();
   const text = useContentText();
-  const { pay, extraStep } = usePayment(config.paymentPublicKey);
+  const { pay, done, extraStep } = usePayment(config.paymentPublicKey);
   const [pro, setPro] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -79,6 +79,7 @@ export function RateCheckoutPage() {
           receiptId: result.receiptId,
         }),
       );
+      done();
       void queryClient.invalidateQueries({ queryKey: ['membership', user.id] });
       void queryClient.invalidateQueries({ queryKey: ['payments', 'receipts'] });
       void navigate(paths.profile);

@@ -35,7 +35,7 @@ export async function ensureCustomer(db: Db, gateway: PaymentGateway, userId: nu
   return stored?.id ?? created;
 }
 
-/** The member's cards, the default first (spec point 4 shows the first one). */
+/** The member's cards, the default first, then the newest. */
 export async function listCards(db: Db, userId: number): Promise<Card[]> {
   const rows = await db
     .select()
@@ -61,6 +61,8 @@ export async function findCard(
 /**
  * Saves a card the browser created at the provider (`pmId`). The first card is the default;
  * a card added later becomes the default too, as the one the member just chose (spec point 4).
+ * The same card number saved again (the same fingerprint) replaces the card saved before, so a
+ * member never holds one card twice and keeps the expiry they entered last (docs/decisions.md).
  */
 export async function addCard(
   db: Db,
@@ -69,11 +71,23 @@ export async function addCard(
 ): Promise<Card> {
   const customerId = await ensureCustomer(db, gateway, userId);
   const details = await gateway.provider.attachCard({ customerId, paymentMethodId: pmId }).catch(asAppError);
-  return inTransaction(db, async (tx) => {
+  const { card, replaced } = await inTransaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [existing] = await tx.select().from(cards).where(eq(cards.id, details.id));
     if (existing && existing.userId !== userId)
       throw new AppError('invalid_card', 'Not your card', { field: 'pmId' });
+    const replaced = details.fingerprint
+      ? await tx
+          .delete(cards)
+          .where(
+            and(
+              eq(cards.userId, userId),
+              eq(cards.fingerprint, details.fingerprint),
+              ne(cards.id, details.id),
+            ),
+          )
+          .returning({ id: cards.id })
+      : [];
     await tx
       .update(cards)
       .set({ isDefault: false })
@@ -84,6 +98,29 @@ export async function addCard(
       .onConflictDoUpdate({ target: cards.id, set: { isDefault: true } })
       .returning();
     if (!row) throw new Error('card not stored');
+    return { card: toCard(row), replaced };
+  });
+  // The replaced payment methods are gone for us; one left attached at the provider is harmless.
+  await Promise.all(replaced.map(({ id }) => gateway.provider.detachCard(id).catch(() => undefined)));
+  return card;
+}
+
+/** Makes one of the member's cards the one renewals and credit purchases charge. */
+export async function setDefaultCard(db: Db, { userId, cardId }: { userId: number; cardId: string }) {
+  return inTransaction(db, async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [card] = await tx
+      .select({ id: cards.id })
+      .from(cards)
+      .where(and(eq(cards.id, cardId), eq(cards.userId, userId)));
+    // Another member's card is as unknown as a card that does not exist.
+    if (!card) throw notFound('Card');
+    await tx
+      .update(cards)
+      .set({ isDefault: false })
+      .where(and(eq(cards.userId, userId), ne(cards.id, cardId)));
+    const [row] = await tx.update(cards).set({ isDefault: true }).where(eq(cards.id, cardId)).returning();
+    if (!row) throw notFound('Card');
     return toCard(row);
   });
 }

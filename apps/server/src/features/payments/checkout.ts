@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Checkout, PaymentResult } from '@boxbook/domain';
 import { toCents } from '@boxbook/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
@@ -31,12 +31,23 @@ export function paymentResultOf(row: ReceiptRow, clientSecret: string | null = n
 }
 
 /**
- * A paid receipt of the member for the same thing at the same price that nothing has spent yet:
- * the browser lost the answer of the call that spends it (a dropped connection, a closed tab, a
- * 3-D Secure payment the webhook settled later). Paying again answers that receipt, not a second
- * charge. A checkout for nothing in particular (no purpose) is always a purchase of its own.
+ * How long a paid receipt stays its own purchase's: the tab that paid spends it within seconds of
+ * the answer, so another purchase in that time (a second tab, another phone) is a purchase of its
+ * own, never handed the first one's receipt.
  */
-async function findUnusedReceipt(tx: Tx, userId: number, checkout: Checkout): Promise<ReceiptRow | null> {
+const UNSPENT_RECEIPT_HOLD_MS = 10 * 60_000;
+
+/**
+ * A paid receipt of the member for the same thing at the same price that nothing has spent for
+ * longer than the hold: the browser lost the answer of the call that spends it (a dropped
+ * connection, a closed tab, a 3-D Secure payment the webhook settled later). Paying again answers
+ * that receipt, not a second charge. A checkout for nothing in particular (no purpose) is always a
+ * purchase of its own.
+ */
+async function findUnusedReceipt(
+  tx: Tx,
+  { userId, checkout, now }: { userId: number; checkout: Checkout; now: Date },
+): Promise<ReceiptRow | null> {
   if (!checkout.purpose) return null;
   const [row] = await tx
     .select()
@@ -48,6 +59,7 @@ async function findUnusedReceipt(tx: Tx, userId: number, checkout: Checkout): Pr
         eq(receipts.amount, checkout.amount),
         eq(receipts.status, 'SUCCEEDED'),
         isNull(receipts.usedAt),
+        lt(receipts.issuedAt, new Date(now.getTime() - UNSPENT_RECEIPT_HOLD_MS)),
       ),
     )
     .orderBy(asc(receipts.number))
@@ -75,7 +87,7 @@ export async function startCheckout(
       .innerJoin(users, eq(users.id, cards.userId))
       .where(and(eq(cards.id, checkout.pmId), eq(cards.userId, userId)));
     if (!card?.customerId) throw new AppError('no_card', 'That is not one of your cards', { field: 'pmId' });
-    const unused = await findUnusedReceipt(tx, userId, checkout);
+    const unused = await findUnusedReceipt(tx, { userId, checkout, now: app.clock.now() });
     if (unused) return { row: unused, customerId: card.customerId };
     await tx
       .insert(receipts)

@@ -17,7 +17,7 @@ import { users } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { assertSelfOr, caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
-import { addCard, ensureCustomer, findCard, listCards, removeCard } from './cards';
+import { addCard, ensureCustomer, findCard, listCards, removeCard, setDefaultCard } from './cards';
 import { confirmCheckout, startCheckout } from './checkout';
 import { findReceipt, findReceipts, toReceipt } from './find-receipts';
 import { receiptNumberText, receiptPdf } from './receipt-pdf';
@@ -42,6 +42,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/card/:id',
     { schema: { tags, params: cardParamsSchema, response: { 200: cardSchema } } },
     (request) => findCard(app.db, { userId: caller(request).userId, cardId: request.params.id }),
+  );
+
+  // The card renewals and credit purchases charge; the others stay saved.
+  app.put(
+    '/card/:id/default',
+    { schema: { tags, params: cardParamsSchema, response: { 200: cardSchema } } },
+    (request) => setDefaultCard(app.db, { userId: caller(request).userId, cardId: request.params.id }),
   );
 
   app.delete(

@@ -30,7 +30,10 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: sandboxCardSchema,
-          response: { 200: z.object({ id: z.string() }), ...refusals('invalid_card', 'expired_card') },
+          response: {
+            200: z.object({ id: z.string() }),
+            ...refusals('invalid_card', 'invalid_cvc', 'expired_card'),
+          },
         },
       },
       async (request) => {
@@ -41,6 +44,8 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod {
           if (!(error instanceof CardError)) throw error;
           if (error.code === 'expired_card')
             throw new AppError('expired_card', error.message, { field: 'expYear' });
+          if (error.code === 'invalid_cvc')
+            throw new AppError('invalid_cvc', error.message, { field: 'cvc' });
           throw new AppError('invalid_card', error.message, { field: 'number' });
         }
       },

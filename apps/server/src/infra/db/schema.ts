@@ -424,11 +424,16 @@ export const cards = pgTable(
     last4: text('last4').notNull(),
     expMonth: smallint('exp_month').notNull(),
     expYear: smallint('exp_year').notNull(),
+    /** The provider's fingerprint of the card number: one card per number (migration 0017). */
+    fingerprint: text('fingerprint'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('cards_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('cards_one_per_fingerprint')
+      .on(t.userId, t.fingerprint)
+      .where(sql`${t.fingerprint} is not null`),
     index('cards_user').on(t.userId),
     check('cards_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
   ],
@@ -529,6 +534,19 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+const SANDBOX_BEHAVIOURS = [
+  'succeeds',
+  'requires_action',
+  'always_authenticate',
+  'card_declined',
+  'insufficient_funds',
+  'lost_card',
+  'stolen_card',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+] as const;
+
 /** The sandbox provider's cards (DESIGN.md 4): brand, last4, expiry and behaviour, never the number. */
 export const sandboxPaymentMethods = pgTable(
   'sandbox_payment_methods',
@@ -539,16 +557,17 @@ export const sandboxPaymentMethods = pgTable(
     last4: text('last4').notNull(),
     expMonth: smallint('exp_month').notNull(),
     expYear: smallint('exp_year').notNull(),
-    behaviour: text('behaviour', {
-      enum: ['succeeds', 'requires_action', 'card_declined', 'insufficient_funds'],
-    }).notNull(),
+    /** What the test card does (sandbox-provider.ts's table of Stripe's testing page). */
+    behaviour: text('behaviour', { enum: SANDBOX_BEHAVIOURS }).notNull(),
+    /** Made from the number as Stripe makes `card.fingerprint`; null for cards saved before 0017. */
+    fingerprint: text('fingerprint'),
     createdAt: createdAt(),
   },
   (t) => [
     check('sandbox_payment_methods_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
     check(
       'sandbox_payment_methods_behaviour',
-      sql`${t.behaviour} in ('succeeds', 'requires_action', 'card_declined', 'insufficient_funds')`,
+      sql`${t.behaviour} in ('succeeds', 'requires_action', 'always_authenticate', 'card_declined', 'insufficient_funds', 'lost_card', 'stolen_card', 'expired_card', 'incorrect_cvc', 'processing_error')`,
     ),
   ],
 );

@@ -30,6 +30,8 @@ export interface CardDetails {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The same for every payment method made from one card number (Stripe's `card.fingerprint`). */
+  fingerprint: string | null;
 }
 
 export interface ChargeInput {

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../../infra/db/schema';
 import type { Clock } from '../../../lib/clock';
+import { cardErrorCode } from './card-errors';
 import {
   type CardDetails,
   CardError,
@@ -14,9 +15,10 @@ import {
 type Behaviour = (typeof sandboxPaymentMethods.$inferSelect)['behaviour'];
 
 /**
- * Stripe's test cards (DESIGN.md 4, https://docs.stripe.com/testing): what each number does. Other
- * numbers are refused, as Stripe's test mode refuses real cards. A card is saved whatever it does;
- * the bank's answer comes with a charge (Stripe's 4000 0000 0000 0341 behaves so too).
+ * Stripe's test cards (https://docs.stripe.com/testing): what each number does. Other numbers are
+ * refused, as Stripe's test mode refuses real cards. A card is saved whatever it does; the bank's
+ * answer comes with a charge (Stripe's 4000 0000 0000 0341 behaves so), so a saved card can be seen
+ * failing. The table test is test/payments-test-cards.test.ts.
  */
 const TEST_CARDS: Record<string, Behaviour> = {
   '4242424242424242': 'succeeds',
@@ -24,11 +26,56 @@ const TEST_CARDS: Record<string, Behaviour> = {
   '5555555555554444': 'succeeds',
   '2223003122003222': 'succeeds',
   '378282246310005': 'succeeds',
+  // Authenticates on-session; set up for off-session use when saved, so renewals go through.
   '4000002500003155': 'requires_action',
+  // Authenticates on every payment, off-session ones too: those fail as authentication_required.
+  '4000002760003184': 'always_authenticate',
   '4000000000000002': 'card_declined',
   '4000000000000341': 'card_declined',
   '4000000000009995': 'insufficient_funds',
+  '4000000000009987': 'lost_card',
+  '4000000000009979': 'stolen_card',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+  '4000000000000119': 'processing_error',
 };
+
+/** The error Stripe answers a declined charge of each test card with: its `code` and `decline_code`. */
+const DECLINES: Partial<Record<Behaviour, { code: string; declineCode: string | null }>> = {
+  card_declined: { code: 'card_declined', declineCode: 'generic_decline' },
+  insufficient_funds: { code: 'card_declined', declineCode: 'insufficient_funds' },
+  lost_card: { code: 'card_declined', declineCode: 'lost_card' },
+  stolen_card: { code: 'card_declined', declineCode: 'stolen_card' },
+  expired_card: { code: 'expired_card', declineCode: null },
+  incorrect_cvc: { code: 'incorrect_cvc', declineCode: null },
+  processing_error: { code: 'processing_error', declineCode: null },
+};
+
+/** How a charge of a card ends at once: Stripe's PaymentIntent status and our error code. */
+function chargeOutcome(
+  behaviour: Behaviour,
+  offSession: boolean,
+): { status: 'succeeded' | 'requires_action' | 'requires_payment_method'; error: string | null } {
+  if (behaviour === 'succeeds') return { status: 'succeeded', error: null };
+  if (behaviour === 'requires_action')
+    return offSession ? { status: 'succeeded', error: null } : { status: 'requires_action', error: null };
+  if (behaviour === 'always_authenticate')
+    return offSession
+      ? { status: 'requires_payment_method', error: cardErrorCode('authentication_required') }
+      : { status: 'requires_action', error: null };
+  const decline = DECLINES[behaviour] ?? { code: 'card_declined', declineCode: 'generic_decline' };
+  return { status: 'requires_payment_method', error: cardErrorCode(decline.code, decline.declineCode) };
+}
+
+/**
+ * Stripe gives every number one fingerprint per account, whatever its expiry or CVC: the sandbox
+ * makes it from the number alone, keyed so it says nothing about the number.
+ */
+export const sandboxFingerprint = (number: string) =>
+  createHmac('sha256', 'boxbook-sandbox-fingerprint').update(number).digest('base64url').slice(0, 16);
+
+/** Stripe.js refuses a security code of the wrong length: four digits on American Express, else three. */
+const cvcFits = (number: string, cvc: string) => cvc.length === (brandOf(number) === 'amex' ? 4 : 3);
 
 function brandOf(number: string): string {
   if (number.startsWith('4')) return 'visa';
@@ -99,10 +146,11 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
     async createSetupIntent() {
       return null;
     },
-    async createPaymentMethod({ number, expMonth, expYear }) {
+    async createPaymentMethod({ number, expMonth, expYear, cvc }) {
       const behaviour = TEST_CARDS[number];
       if (!passesLuhn(number)) throw new CardError('incorrect_number', 'The card number is not valid');
       if (!behaviour) throw new CardError('incorrect_number', 'Use a test card in the sandbox');
+      if (!cvcFits(number, cvc)) throw new CardError('invalid_cvc', 'The security code is not valid');
       const now = clock.now();
       const expired =
         expYear < now.getUTCFullYear() ||
@@ -116,6 +164,7 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
         expMonth,
         expYear,
         behaviour,
+        fingerprint: sandboxFingerprint(number),
       });
       return id;
     },
@@ -151,6 +200,7 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
         last4: card.last4,
         expMonth: card.expMonth,
         expYear: card.expYear,
+        fingerprint: card.fingerprint,
       };
     },
     async detachCard(paymentMethodId) {
@@ -175,13 +225,7 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
           ),
         );
       if (!pm) throw new CardError('resource_missing', 'No such payment method for this customer');
-      // A card that asks for the extra step on-session was set up for off-session use when saved.
-      const status =
-        pm.behaviour === 'succeeds' || (pm.behaviour === 'requires_action' && input.offSession)
-          ? ('succeeded' as const)
-          : pm.behaviour === 'requires_action'
-            ? ('requires_action' as const)
-            : ('requires_payment_method' as const);
+      const { status, error } = chargeOutcome(pm.behaviour, input.offSession);
       const id = newId('pi');
       await db
         .insert(sandboxPaymentIntents)
@@ -192,7 +236,7 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
           amountCents: input.amountCents,
           description: input.description,
           status,
-          errorCode: status === 'requires_payment_method' ? pm.behaviour : null,
+          errorCode: error,
           idempotencyKey: input.idempotencyKey,
           clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
           offSession: input.offSession,

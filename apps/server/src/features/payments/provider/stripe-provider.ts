@@ -89,6 +89,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           last4: pm.card.last4,
           expMonth: pm.card.exp_month,
           expYear: pm.card.exp_year,
+          fingerprint: pm.card.fingerprint ?? null,
         };
       } catch (error) {
         if (error instanceof CardError) throw error;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const getCards = () => api<Card[]>('/api/payments');
 export const cardsQueryOptions = () => queryOptions({ queryKey: ['payments', 'cards'], queryFn: getCards });
-/** The member's cards, the default first (spec point 4 shows the first one). */
+/** The member's cards, the default first, then the newest. */
 export const useCards = () => useQuery(cardsQueryOptions());
 
 /** The card form of the sandbox: the number goes to the provider stand-in, never to our API's card. */
@@ -19,6 +19,8 @@ export const getSetupIntent = () =>
     method: 'POST',
   });
 export const saveCard = (pmId: string) => api<Card>('/api/payments/card', { body: { pmId } });
+export const setDefaultCard = (id: string) =>
+  api<Card>(`/api/payments/card/${encodeURIComponent(id)}/default`, { method: 'PUT' });
 export const removeCard = (id: string) =>
   api<void>(`/api/payments/card/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
@@ -34,6 +36,14 @@ export function useRemoveCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'cards'] }),
+  });
+}
+
+export function useSetDefaultCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDefaultCard,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'cards'] }),
   });
 }

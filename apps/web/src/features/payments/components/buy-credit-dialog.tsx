@@ -37,7 +37,7 @@ export function BuyCreditDialog(props: BuyCreditDialogProps) {
   const { user, kind, config } = props;
   const cards = useCards();
   const queryClient = useQueryClient();
-  const { pay, extraStep } = usePayment(config.paymentPublicKey);
+  const { pay, done, extraStep } = usePayment(config.paymentPublicKey);
   const [busy, setBusy] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [noCard, setNoCard] = useState(false);
@@ -66,6 +66,7 @@ export function BuyCreditDialog(props: BuyCreditDialogProps) {
         return;
       }
       sessionStore.setUser(await buyCreditWithReceipt(user.id, kind, result.receiptId));
+      done();
       void queryClient.invalidateQueries({ queryKey: ['payments', 'receipts'] });
       void queryClient.invalidateQueries({ queryKey: ledgerKey(user.id) });
       props.onOpenChange(false);

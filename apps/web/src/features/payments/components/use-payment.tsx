@@ -16,10 +16,14 @@ interface Step {
  * Pays with a stored card: checkout, then — when the bank asks for it (requires_action) — the
  * extra confirmation step, Stripe's 3-D Secure frame or the sandbox's page. Resolves with the final
  * result; a failure of the network rejects, and paying again reuses the same idempotency key, so
- * the server charges once.
+ * the server charges once. A paid purchase keeps its key until the caller has spent its receipt
+ * (`done`): if the call that spends it is lost, paying again answers the same receipt instead of
+ * charging a second time.
  */
 export function usePayment(publishableKey: string | null): {
   pay: (request: CheckoutRequest) => Promise<PaymentResult>;
+  /** The receipt was spent: the next payment is a purchase of its own. */
+  done: () => void;
   extraStep: ReactNode;
 } {
   const { t } = useTranslation();
@@ -32,12 +36,15 @@ export function usePayment(publishableKey: string | null): {
   const pay = async (request: CheckoutRequest): Promise<PaymentResult> => {
     const body = JSON.stringify(request);
     if (pending.current?.body !== body) pending.current = { body, key: crypto.randomUUID() };
-    const first = await checkout(request, pending.current.key);
-    if (first.status !== 'requires_action') {
-      pending.current = null;
-      return first;
-    }
-    pending.current = null;
+    const result = await payWithKey(request, pending.current.key);
+    // A payment that did not go through is tried again as a new purchase.
+    if (result.status !== 'succeeded') pending.current = null;
+    return result;
+  };
+
+  const payWithKey = async (request: CheckoutRequest, key: string): Promise<PaymentResult> => {
+    const first = await checkout(request, key);
+    if (first.status !== 'requires_action') return first;
     if (publishableKey && first.clientSecret) {
       const stripe = await loadStripeFor(publishableKey);
       const outcome = await stripe?.handleNextAction({ clientSecret: first.clientSecret });
@@ -74,5 +81,9 @@ export function usePayment(publishableKey: string | null): {
       </p>
     </BaseDialog>
   );
-  return { pay, extraStep };
+  const done = () => {
+    pending.current = null;
+  };
+
+  return { pay, done, extraStep };
 }
