@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
 import {
   deviceSubscribed,
   disablePush,
@@ -12,8 +13,12 @@ import {
 
 export type PushProblem = 'denied' | 'no_answer' | 'failed' | null;
 
-/** Whether this device receives pushes: the browser's subscription, stored on the server. */
+/**
+ * Whether this device receives pushes: the browser's subscription, stored on the server. Per
+ * member, since another member may sign in on this device in the same tab.
+ */
 export const deviceSubscriptionKey = ['notifications', 'device'] as const;
+const deviceKeyOf = (userId: number | undefined) => [...deviceSubscriptionKey, userId ?? 0] as const;
 
 /**
  * The notification toggle's state (spec point 4: subscribed or not). It shows ON only once the
@@ -25,12 +30,9 @@ export function usePushToggle() {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const supported = pushSupported();
-  const device = useQuery({
-    queryKey: deviceSubscriptionKey,
-    queryFn: deviceSubscribed,
-    enabled: supported,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const key = deviceKeyOf(useSession()?.user.id);
+  // Asked again each time the switch is shown: the server's copy is what counts.
+  const device = useQuery({ queryKey: key, queryFn: deviceSubscribed, enabled: supported, staleTime: 0 });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PushProblem>(null);
   const subscribed = supported ? (device.data ?? null) : false;
@@ -42,7 +44,9 @@ export function usePushToggle() {
     try {
       if (turnOn) await enablePush(currentLanguage(i18n.resolvedLanguage));
       else await disablePush();
-      queryClient.setQueryData(deviceSubscriptionKey, turnOn);
+      // A check that left before the change would answer what was true then.
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, turnOn);
     } catch (error) {
       // A change that failed half-way (stored, then the browser refused) is read again, not guessed.
       void queryClient.invalidateQueries({ queryKey: deviceSubscriptionKey });
@@ -55,7 +59,7 @@ export function usePushToggle() {
     } finally {
       setBusy(false);
     }
-  }, [subscribed, i18n, queryClient]);
+  }, [subscribed, i18n, queryClient, key]);
 
   return { supported, subscribed, busy, turningOn: busy && !subscribed, problem, toggle };
 }
