@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import { publicAddressWarning } from './config/public-address';
 import { seedDemoData } from './demo/seed-demo-data';
 import { openDatabase } from './infra/db/client';
 import { lockDataDir } from './infra/db/data-dir-lock';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
     app.log.info(
       `Boxbook ready on port ${env.PORT}, public URL ${env.PUBLIC_URL} (database: ${database.kind})`,
     );
+    const warning = publicAddressWarning(env);
+    if (warning) app.log.warn(warning);
   }
   const signal = await stop.received;
   app.log.info({ signal }, 'shutting down');

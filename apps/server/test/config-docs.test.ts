@@ -64,3 +64,11 @@ describe('configuration documents', () => {
     expect(() => loadEnv(values)).not.toThrow();
   });
 });
+
+describe("README's defaults", () => {
+  it('gives the default of PUBLIC_URL as loadEnv makes it: the port the server listens on', () => {
+    const row = readme.split('\n').find((line) => line.startsWith('| `PUBLIC_URL`'));
+    expect(row?.split('|')[2]?.trim()).toBe('`http://localhost:PORT`');
+    expect(loadEnv({ PORT: '3201' }).PUBLIC_URL).toBe('http://localhost:3201');
+  });
+});

@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => box.t.close());
 
-const save = (who: Person, body: { when: string; value: unknown; movement?: number; user?: number }) =>
+const save = (
+  who: Person,
+  body: { when: string; value: unknown; movement?: number; user?: number; replace?: boolean },
+) =>
   box.call(who, 'POST', '/api/movementRecords/createOrUpdate', {
     movement: squat,
     user: who.id,
@@ -66,8 +69,8 @@ describe('the RM flag', () => {
     ]);
   });
 
-  it('moves back when the best is lowered', async () => {
-    await save(lifter, { when: '2026-11-01', value: 90 });
+  it('moves back when the best is lowered, once the member says to replace it', async () => {
+    await save(lifter, { when: '2026-11-01', value: 90, replace: true });
     expect(await bests(lifter)).toEqual(['2026-10-15 102.5']);
   });
 
@@ -107,6 +110,42 @@ describe('the RM flag', () => {
   });
 });
 
+describe('a second value on one day', () => {
+  let lifter: Person;
+  beforeAll(async () => {
+    lifter = await box.addPerson();
+  });
+  const history = async () =>
+    (await box.call(lifter, 'GET', `/api/movementRecords?movement=${squat}`))
+      .json()
+      .map((r: { when: string; value: number; rm: boolean }) => `${r.when} ${r.value}${r.rm ? ' RM' : ''}`);
+
+  it('never silently replaces a better one: a lower value is refused until the member says to replace it', async () => {
+    expect((await save(lifter, { when: '2026-11-21', value: 102.46 })).statusCode).toBe(200);
+    expect((await save(lifter, { when: '2026-11-21', value: 97.5 })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'movement_record_lower',
+      params: { value: 102.46, when: '2026-11-21' },
+    });
+    expect(await history()).toEqual(['2026-11-21 102.46 RM']);
+
+    expect((await save(lifter, { when: '2026-11-21', value: 97.5, replace: true })).json()).toMatchObject({
+      value: 97.5,
+      rm: true,
+      previousBest: 102.46,
+    });
+    expect(await history()).toEqual(['2026-11-21 97.5 RM']);
+  });
+
+  it('takes a higher value at once: nothing better is lost', async () => {
+    expect((await save(lifter, { when: '2026-11-21', value: 100 })).json()).toMatchObject({
+      value: 100,
+      rm: true,
+    });
+    expect(await history()).toEqual(['2026-11-21 100 RM']);
+  });
+});
+
 describe('the rules of a record', () => {
   it('takes only a value above 0 with at most two decimals', async () => {
     const { member } = box;
@@ -119,6 +158,13 @@ describe('the rules of a record', () => {
     expect((await save(member, { when: '2026-11-01', value: 0.1 + 0.2 })).json()).toMatchObject({
       value: 0.3,
     });
+  });
+
+  it('takes whole repetitions only for a movement counted in reps', async () => {
+    const athlete = await box.addPerson();
+    const res = await save(athlete, { when: '2026-11-01', value: 12.5, movement: pullUps });
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'validation', field: 'value' });
+    expect((await save(athlete, { when: '2026-11-01', value: 12, movement: pullUps })).statusCode).toBe(200);
   });
 
   it('refuses a day after today at the box', async () => {

@@ -267,6 +267,10 @@ const TABLE: Record<string, Row> = {
       },
     }),
   },
+  'GET /api/notifications/subscription': {
+    access: 'signedIn',
+    query: () => `endpoint=${encodeURIComponent('https://push.example.com/send/route-access')}`,
+  },
   'POST /api/notifications/unsubscribe': { access: 'signedIn' },
   'POST /api/notifications/broadcast': { access: 'admin', body: () => ({ message: 'Hola' }) },
   'GET /api/notifications/settings': { access: 'signedIn' },

@@ -59,11 +59,27 @@ describe('the member’s chat with the box', () => {
     expect((screen.getByLabelText('Mensaje') as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('shows the server’s refusal of an empty message in the member’s language', async () => {
+  it('keeps Send off while the message is blank, and Enter sends nothing', async () => {
+    let posts = 0;
+    server.use(
+      http.post('*/api/chat/7/messages', () => {
+        posts++;
+        return HttpResponse.json(
+          { statusCode: 400, code: 'chat_message_empty', message: 'empty' },
+          { status: 400 },
+        );
+      }),
+    );
     renderApp('/config/chat', member);
     expect(await screen.findByText('Todavía no nos has escrito. ¡Pregúntanos lo que quieras!')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Escribe algo antes de enviar.');
+    const sendButton = screen.getByRole('button', { name: 'Enviar' });
+    expect(sendButton.hasAttribute('disabled')).toBe(true);
+    await userEvent.type(screen.getByLabelText('Mensaje'), '   {Enter}');
+    expect(sendButton.hasAttribute('disabled')).toBe(true);
+    expect(posts).toBe(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Mensaje'), 'Hola');
+    expect(sendButton.hasAttribute('disabled')).toBe(false);
   });
 
   it('loads older messages on demand, above the ones shown', async () => {

@@ -77,6 +77,73 @@ describe('your movements', { timeout: 20_000 }, () => {
     expect(cells.at(-1)).toBe('95 %97');
   });
 
+  it('says before saving that 102,456 kg is kept as 102,46 kg', async () => {
+    const posted = movementsApi([]);
+    renderApp('/config/your-movements', member);
+    await userEvent.click(await screen.findByRole('button', { name: /Back Squat/ }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Back Squat' });
+    await userEvent.type(within(dialog).getByLabelText('Marca (kg)'), '102,456');
+    expect(
+      within(dialog).getByText('Se guardará como 102,46 kg: las marcas se guardan con dos decimales.'),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar la marca' }));
+    await waitFor(() =>
+      expect(posted).toEqual([{ user: member.id, movement: 1, when: '2026-11-23', value: 102.46 }]),
+    );
+  });
+
+  it('asks before a lower value replaces the day’s, and keeps the better one on a no', async () => {
+    const records = [record(1, '2026-11-21', 102.46, true)];
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/movements', () => HttpResponse.json([backSquat])),
+      http.get('*/api/movementRecords', () => HttpResponse.json(records)),
+      http.post('*/api/movementRecords/createOrUpdate', async ({ request }) => {
+        const body = (await request.json()) as { when: string; value: number; replace?: boolean };
+        posted.push(body);
+        if (!body.replace)
+          return HttpResponse.json(
+            {
+              statusCode: 409,
+              code: 'movement_record_lower',
+              message: 'lower',
+              params: { value: 102.46, when: body.when },
+            },
+            { status: 409 },
+          );
+        records.splice(0, 1, record(1, body.when, body.value, true));
+        return HttpResponse.json({ ...records[0], previousBest: 102.46 });
+      }),
+    );
+    renderApp('/config/your-movements', member);
+    await userEvent.click(await screen.findByRole('button', { name: /Back Squat/ }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Back Squat' });
+    fireEvent.change(within(dialog).getByLabelText('Día'), { target: { value: '2026-11-21' } });
+    await userEvent.type(within(dialog).getByLabelText('Marca (kg)'), '97.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar la marca' }));
+
+    const ask = await screen.findByRole('dialog', { name: '¿Sustituir la marca de ese día?' });
+    expect(ask.textContent).toContain(
+      'El 21/11/2026 ya tienes 102,46 kg. Si la sustituyes por 97,5 kg, la marca más alta desaparece del historial.',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'No' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '¿Sustituir la marca de ese día?' })).toBeNull(),
+    );
+    expect(within(dialog).getByTestId('rm-value').textContent).toBe('102,46 kg');
+    expect((within(dialog).getByLabelText('Marca (kg)') as HTMLInputElement).value).toBe('97.5');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar la marca' }));
+    const again = await screen.findByRole('dialog', { name: '¿Sustituir la marca de ese día?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(within(dialog).getByTestId('rm-value').textContent).toBe('97,5 kg'));
+    expect(posted).toEqual([
+      { user: member.id, movement: 1, when: '2026-11-21', value: 97.5 },
+      { user: member.id, movement: 1, when: '2026-11-21', value: 97.5 },
+      { user: member.id, movement: 1, when: '2026-11-21', value: 97.5, replace: true },
+    ]);
+  });
+
   it('saves nothing that is not above 0', async () => {
     const posted = movementsApi([]);
     renderApp('/config/your-movements', member);

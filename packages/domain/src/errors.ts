@@ -63,6 +63,7 @@ export const ERROR_CATALOGUE = {
   wod_exists: 409,
   recovery_exists: 409,
   movement_exists: 409,
+  movement_record_lower: 409,
   block_not_scored: 409,
   score_kind_mismatch: 409,
   mandate_reference_taken: 409,

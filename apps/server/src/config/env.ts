@@ -31,7 +31,8 @@ export const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     TRUST_PROXY: trustProxySchema.default(false),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** The address members use; http://localhost:PORT when unset (see loadEnv). */
+    PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     DATABASE_URL: z
@@ -123,6 +124,7 @@ const defaultWorkers = (databaseUrl: string | undefined) =>
   databaseUrl ? Math.min(2, os.availableParallelism()) : 1;
 
 export type AppEnv = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
   UPLOADS_DIR: string;
   APP_VERSION: string;
   WORKERS: number;
@@ -139,6 +141,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
   const env = parsed.data;
   return {
     ...env,
+    // The port the server really listens on: links in mail, pushes and the calendar feed must
+    // reach it even when only PORT was changed.
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     UPLOADS_DIR: env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'),
     APP_VERSION: env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     WORKERS: env.WORKERS ?? defaultWorkers(env.DATABASE_URL),

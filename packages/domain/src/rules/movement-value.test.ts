@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acceptMovementDate, isSavableMovementValue, parseMovementValue } from './movement-value';
+import {
+  acceptMovementDate,
+  isSavableMovementValue,
+  movementValueOf,
+  parseMovementValue,
+} from './movement-value';
 
 describe('parseMovementValue', () => {
   it.each([
@@ -18,6 +23,21 @@ describe('parseMovementValue', () => {
     ['0,004', 0],
   ])('"%s" is %d', (text, value) => {
     expect(parseMovementValue(text)).toBe(value);
+  });
+});
+
+describe('movementValueOf', () => {
+  it.each([
+    ['102,456', 'kg', 102.46, true],
+    ['102,45', 'kg', 102.45, false],
+    ['97.5', 'kg', 97.5, false],
+    ['225', 'lb', 225, false],
+    ['12,5', 'reps', 13, true],
+    ['12', 'reps', 12, false],
+    ['abc', 'kg', 0, false],
+    ['0,001', 'kg', 0, false],
+  ] as const)('"%s" %s is saved as %d (rounded: %s)', (text, unit, value, rounded) => {
+    expect(movementValueOf(text, unit)).toEqual({ value, rounded });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalBestOf } from './personal-best';
+import { lowersDayRecord, personalBestOf } from './personal-best';
 
 const r = (id: number, when: string, value: number) => ({ id, when, value });
 
@@ -17,5 +17,16 @@ describe('personalBestOf', () => {
     ['decimals', [r(1, '2026-01-01', 102.5), r(2, '2026-01-02', 102.25)], 1],
   ])('%s', (_, records, bestId) => {
     expect(personalBestOf(records)?.id).toBe(bestId);
+  });
+});
+
+describe('lowersDayRecord', () => {
+  it.each([
+    ['a first value that day', null, 97.5, false],
+    ['a lower value on a day with a better one', 102.46, 97.5, true],
+    ['a higher value', 97.5, 102.46, false],
+    ['the same value again', 102.46, 102.46, false],
+  ])('%s: %s then %s asks first: %s', (_, dayValue, value, asks) => {
+    expect(lowersDayRecord(dayValue, value)).toBe(asks);
   });
 });

@@ -22,3 +22,11 @@ export function personalBestOf(records: readonly RecordValue[]): RecordValue | n
   }
   return best;
 }
+
+/**
+ * A day holds one value per movement, so saving a lower one on a day that has a value would lose
+ * the higher: the member is asked first (the API needs `replace`). A higher value replaces it
+ * without asking, since nothing better is lost.
+ */
+export const lowersDayRecord = (dayValue: number | null, value: number): boolean =>
+  dayValue !== null && value < dayValue;

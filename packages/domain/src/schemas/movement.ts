@@ -56,12 +56,17 @@ export const movementRecordSchema = z.object({
 });
 export type MovementRecord = z.infer<typeof movementRecordSchema>;
 
-/** One record per user, movement and day: a second one that day replaces the first. */
+/**
+ * One record per user, movement and day: a second one that day replaces the first, a lower one
+ * only with `replace` (refused as `movement_record_lower` otherwise, so a best is never lost
+ * without the member saying so).
+ */
 export const movementRecordInputSchema = z.object({
   when: isoDateSchema,
   value: movementValueSchema,
   user: idSchema,
   movement: idSchema,
+  replace: z.boolean().optional(),
 });
 export type MovementRecordInput = z.infer<typeof movementRecordInputSchema>;
 

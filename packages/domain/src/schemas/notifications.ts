@@ -65,6 +65,11 @@ export const subscribeRequestSchema = z.object({
 /** This device (`endpoint`) or, without it, every device of the caller. */
 export const unsubscribeRequestSchema = z.object({ endpoint: z.url().max(2048).optional() });
 
+/** Whether the server holds this device's subscription for the caller: the switch's truth. */
+export const subscriptionQuerySchema = z.object({ endpoint: z.url().max(2048) });
+export const subscriptionStateSchema = z.object({ stored: z.boolean() });
+export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
+
 export const BROADCAST_MAX_LENGTH = 500;
 export const broadcastRequestSchema = z.object({
   message: z.string().trim().min(1).max(BROADCAST_MAX_LENGTH),

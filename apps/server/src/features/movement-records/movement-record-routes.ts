@@ -49,7 +49,7 @@ export const movementRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         body: movementRecordInputSchema,
         response: {
           200: savedMovementRecordSchema,
-          ...refusals('validation', 'future_date', 'forbidden', 'not_found'),
+          ...refusals('validation', 'future_date', 'movement_record_lower', 'forbidden', 'not_found'),
         },
       },
     },

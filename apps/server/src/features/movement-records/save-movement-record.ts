@@ -1,10 +1,11 @@
 import {
+  lowersDayRecord,
   type MovementRecordInput,
   mayDeleteLiftRecord,
   type SavedMovementRecord,
   STAFF,
 } from '@boxbook/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { movementRecords, movements, users } from '../../infra/db/schema';
 import { AppError, forbidden, notFound } from '../../infra/http/app-error';
@@ -15,8 +16,9 @@ import { selectRecords } from './record-rows';
 
 /**
  * Saves the value of a day (spec point 7 createOrUpdate): one record per user, movement and day,
- * so a second save that day replaces the first. A member saves only their own; the day cannot be
- * after today at the box. The personal-best flag follows the change.
+ * so a second save that day replaces the first, a lower one only when the member said so
+ * (`replace`). A member saves only their own; the day cannot be after today at the box; reps are
+ * whole. The personal-best flag follows the change.
  */
 export async function saveMovementRecord(
   tx: Tx,
@@ -26,16 +28,32 @@ export async function saveMovementRecord(
   if (input.when > today)
     throw new AppError('future_date', `when: ${input.when} is after today (${today})`, { field: 'when' });
   const [movement] = await tx
-    .select({ id: movements.id })
+    .select({ id: movements.id, unit: movements.unit })
     .from(movements)
     .where(eq(movements.id, input.movement));
   if (!movement) throw new AppError('not_found', 'Movement not found', { field: 'movement' });
+  if (movement.unit === 'reps' && !Number.isInteger(input.value))
+    throw new AppError('validation', 'value: repetitions are whole', { field: 'value' });
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user));
   if (!user) throw new AppError('not_found', 'User not found', { field: 'user' });
 
   const of = { userId: input.user, movementId: input.movement };
   await lockUserMovement(tx, of);
   const previousBest = await currentBest(tx, of);
+  const [day] = await tx
+    .select({ value: movementRecords.value })
+    .from(movementRecords)
+    .where(
+      and(
+        eq(movementRecords.userId, input.user),
+        eq(movementRecords.movementId, input.movement),
+        eq(movementRecords.when, input.when),
+      ),
+    );
+  if (!input.replace && lowersDayRecord(day?.value ?? null, input.value))
+    throw new AppError('movement_record_lower', `${input.when} already holds ${day?.value}`, {
+      params: { value: day?.value ?? 0, when: input.when },
+    });
   const [row] = await tx
     .insert(movementRecords)
     .values({ userId: input.user, movementId: input.movement, when: input.when, value: input.value })

@@ -2,6 +2,8 @@ import {
   broadcastRequestSchema,
   notificationSettingsSchema,
   subscribeRequestSchema,
+  subscriptionQuerySchema,
+  subscriptionStateSchema,
   unsubscribeRequestSchema,
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +13,7 @@ import { caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { queuePush } from '../../infra/push/push-outbox';
 import { findNotificationSettings, saveNotificationSettings } from './notification-settings';
-import { assertPushEndpoint, subscribe, unsubscribe } from './subscriptions';
+import { assertPushEndpoint, isSubscribed, subscribe, unsubscribe } from './subscriptions';
 
 /** Web Push (spec point 7): the key to subscribe with, this device in and out, the box's broadcast. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +45,23 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/subscription',
+    {
+      schema: {
+        tags,
+        querystring: subscriptionQuerySchema,
+        response: { 200: subscriptionStateSchema, ...refusals('validation') },
+      },
+    },
+    async (request) => ({
+      stored: await isSubscribed(app.db, {
+        userId: caller(request).userId,
+        endpoint: request.query.endpoint,
+      }),
+    }),
   );
 
   app.post(

@@ -64,3 +64,15 @@ export async function unsubscribe(
     .delete(pushSubscriptions)
     .where(endpoint ? and(own, eq(pushSubscriptions.endpoint, endpoint)) : own);
 }
+
+/** Whether this device's subscription is stored for the caller (another member's does not count). */
+export async function isSubscribed(
+  db: DbOrTx,
+  { userId, endpoint }: { userId: number; endpoint: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  return row !== undefined;
+}

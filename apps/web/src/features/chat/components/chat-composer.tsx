@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/error-code';
 import { useSendChatMessage } from '../api/chat-calls';
 
-/** Writes a message: Enter sends, Shift+Enter starts a new line; the server says what it refuses. */
+/**
+ * Writes a message: Enter sends, Shift+Enter starts a new line. A blank message is never sent (Send
+ * stays off); the server says what else it refuses (a message too long).
+ */
 export function ChatComposer({ memberId, maxLength }: { memberId: number; maxLength: number }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -12,9 +15,10 @@ export function ChatComposer({ memberId, maxLength }: { memberId: number; maxLen
   const errorId = useId();
   const code = errorCodeOf(send.error);
   const nearLimit = text.length > maxLength - 100;
+  const blank = text.trim() === '';
 
   const submit = () => {
-    if (send.isPending) return;
+    if (send.isPending || blank) return;
     send.mutate(text, { onSuccess: () => setText('') });
   };
 
@@ -51,7 +55,7 @@ export function ChatComposer({ memberId, maxLength }: { memberId: number; maxLen
         />
         <button
           type="submit"
-          disabled={send.isPending}
+          disabled={send.isPending || blank}
           aria-label={t('chat.send')}
           className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50"
         >

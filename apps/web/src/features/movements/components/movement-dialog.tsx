@@ -90,6 +90,8 @@ export function MovementDialog({
           movement={movement}
           userId={userId}
           today={gym.today()}
+          format={value}
+          day={day}
           onSaved={(saved) => setCelebrated(isNewBest(saved) ? saved : null)}
         />
         {records.length > 0 && (

@@ -1,8 +1,13 @@
-import type { Language } from '@boxbook/domain';
+import type { Language, SubscriptionState } from '@boxbook/domain';
 import { api } from '../../../lib/api-client';
 
 /** How long a toggle waits for the service worker, registered a little after the app started. */
 const WORKER_WAIT_MS = 15_000;
+/**
+ * How long the browser's push service gets to hand out a subscription. Chromium without a way to
+ * its push service (a closed network, a build without one) never settles `subscribe()`.
+ */
+export const PUSH_SERVICE_WAIT_MS = 10_000;
 /** Signing out never waits long on a network that is not there. */
 const LOGOUT_WAIT_MS = 3_000;
 
@@ -12,11 +17,22 @@ export const pushSupported = () =>
   'PushManager' in window &&
   'Notification' in window;
 
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+/** The browser's push service gave no subscription in time: the member is told, the switch stays off. */
+export class PushServiceSilent extends Error {}
+
+function withTimeout<T>(
+  work: Promise<T>,
+  ms: number,
+  what: string,
+  Failure: new (message: string) => Error = Error,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     work,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: timed out`)), ms)),
-  ]);
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Failure(`${what}: timed out`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 const workerReady = () => withTimeout(navigator.serviceWorker.ready, WORKER_WAIT_MS, 'service worker');
@@ -26,6 +42,20 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
   const registration = await navigator.serviceWorker.getRegistration();
   return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * Whether this device receives the member's pushes: the browser holds a subscription and the
+ * server has stored it. Without an answer from the server (offline) the browser's word is taken.
+ */
+export async function deviceSubscribed(): Promise<boolean> {
+  const subscription = await currentSubscription().catch(() => null);
+  if (!subscription) return false;
+  const endpoint = encodeURIComponent(subscription.endpoint);
+  return api<SubscriptionState>(`/api/notifications/subscription?endpoint=${endpoint}`).then(
+    (state) => state.stored,
+    () => true,
+  );
 }
 
 /** The VAPID public key, answered as text (spec point 7). */
@@ -65,10 +95,12 @@ export async function enablePush(language: Language): Promise<void> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: fromBase64Url(key),
-  });
+  subscription ??= await withTimeout(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(key) }),
+    PUSH_SERVICE_WAIT_MS,
+    'push service',
+    PushServiceSilent,
+  );
   await saveSubscription(subscription, language);
 }
 

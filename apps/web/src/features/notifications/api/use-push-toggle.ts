@@ -1,43 +1,57 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { currentSubscription, disablePush, enablePush, pushSupported } from './push-subscription';
+import { useSession } from '../../../lib/session';
+import {
+  deviceSubscribed,
+  disablePush,
+  enablePush,
+  PushServiceSilent,
+  pushSupported,
+} from './push-subscription';
 
-export type PushProblem = 'denied' | 'failed' | null;
+export type PushProblem = 'denied' | 'no_answer' | 'failed' | null;
 
 /**
- * The notification toggle's state (spec point 4: subscribed or not). Refusing the permission
- * resets the toggle and says why; any other failure is logged, the toggle reset (spec point 8).
+ * Whether this device receives pushes: the browser's subscription, stored on the server. Per
+ * member, since another member may sign in on this device in the same tab.
+ */
+export const deviceSubscriptionKey = ['notifications', 'device'] as const;
+const deviceKeyOf = (userId: number | undefined) => [...deviceSubscriptionKey, userId ?? 0] as const;
+
+/**
+ * The notification toggle's state (spec point 4: subscribed or not). It shows ON only once the
+ * server holds this device's subscription, and after a reload asks the server rather than the
+ * browser alone. Refusing the permission, a push service that does not answer and any other
+ * failure leave it OFF and say why (spec point 8).
  */
 export function usePushToggle() {
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const supported = pushSupported();
-  const [subscribed, setSubscribed] = useState<boolean | null>(supported ? null : false);
+  const key = deviceKeyOf(useSession()?.user.id);
+  // Asked again each time the switch is shown: the server's copy is what counts.
+  const device = useQuery({ queryKey: key, queryFn: deviceSubscribed, enabled: supported, staleTime: 0 });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PushProblem>(null);
-
-  useEffect(() => {
-    if (!supported) return;
-    let live = true;
-    void currentSubscription()
-      .then((subscription) => live && setSubscribed(subscription !== null))
-      .catch(() => live && setSubscribed(false));
-    return () => {
-      live = false;
-    };
-  }, [supported]);
+  const subscribed = supported ? (device.data ?? null) : false;
 
   const toggle = useCallback(async () => {
     const turnOn = !subscribed;
     setBusy(true);
     setProblem(null);
-    setSubscribed(turnOn);
     try {
       if (turnOn) await enablePush(currentLanguage(i18n.resolvedLanguage));
       else await disablePush();
+      // A check that left before the change would answer what was true then.
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, turnOn);
     } catch (error) {
-      setSubscribed(!turnOn);
+      // A change that failed half-way (stored, then the browser refused) is read again, not guessed.
+      void queryClient.invalidateQueries({ queryKey: deviceSubscriptionKey });
       if (error instanceof DOMException && error.name === 'NotAllowedError') setProblem('denied');
+      else if (error instanceof PushServiceSilent) setProblem('no_answer');
       else {
         console.error('push notifications could not be changed', error);
         setProblem('failed');
@@ -45,7 +59,7 @@ export function usePushToggle() {
     } finally {
       setBusy(false);
     }
-  }, [subscribed, i18n]);
+  }, [subscribed, i18n, queryClient, key]);
 
-  return { supported, subscribed, busy, problem, toggle };
+  return { supported, subscribed, busy, turningOn: busy && !subscribed, problem, toggle };
 }

@@ -5,7 +5,7 @@ import { usePushToggle } from '../api/use-push-toggle';
 /** Notifications on this device, on or off (spec point 4); the member's other devices keep theirs. */
 export function NotificationToggle() {
   const { t } = useTranslation();
-  const { supported, subscribed, busy, problem, toggle } = usePushToggle();
+  const { supported, subscribed, busy, turningOn, problem, toggle } = usePushToggle();
   const labelId = useId();
   const hintId = useId();
   const on = subscribed === true;
@@ -26,6 +26,7 @@ export function NotificationToggle() {
           aria-checked={on}
           aria-labelledby={labelId}
           aria-describedby={hintId}
+          aria-busy={busy}
           disabled={!supported || busy || subscribed === null}
           onClick={() => void toggle()}
           className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50 ${on ? 'bg-brand-700' : 'bg-gray-300'}`}
@@ -36,9 +37,13 @@ export function NotificationToggle() {
           />
         </button>
       </div>
+      {/* Present before it speaks, so screen readers announce the wait. */}
+      <p role="status" className={turningOn ? 'mt-2 text-sm text-gray-700' : undefined}>
+        {turningOn ? t('notifications.turning_on') : ''}
+      </p>
       {problem && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {problem === 'denied' ? t('notifications.denied') : t('notifications.failed')}
+          {t(`notifications.${problem}`)}
         </p>
       )}
     </div>

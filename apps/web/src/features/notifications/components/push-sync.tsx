@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { currentSubscription, saveSubscription } from '../api/push-subscription';
+import { deviceSubscriptionKey } from '../api/use-push-toggle';
 
 /**
  * Keeps the server's copy of this device's subscription true: after sign-in (a device that
@@ -13,11 +15,17 @@ export function PushSync() {
   const { i18n } = useTranslation();
   const userId = useSession()?.user.id;
   const language = currentLanguage(i18n.resolvedLanguage);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId || typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
     void currentSubscription()
-      .then((subscription) => subscription && saveSubscription(subscription, language))
+      .then(async (subscription) => {
+        if (!subscription) return;
+        await saveSubscription(subscription, language);
+        // The switch shows what the server holds: it now holds this device.
+        await queryClient.invalidateQueries({ queryKey: deviceSubscriptionKey });
+      })
       .catch((error: unknown) => console.warn('push subscription not synced', error));
-  }, [userId, language]);
+  }, [userId, language, queryClient]);
   return null;
 }
