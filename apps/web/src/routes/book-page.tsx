@@ -1,5 +1,5 @@
 import { addDaysTo, type ClassView, isUnlimitedCredits, userFlags } from '@boxbook/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -71,6 +71,14 @@ export function BookPage() {
   }, [activity]);
   const [dialog, setDialog] = useState<null | 'no_credits' | { confirmLeave: ClassView }>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  // "No connection" is true only while it lasts: the network's return takes it away, not a tap.
+  useEffect(
+    () =>
+      onlineManager.subscribe((online) => {
+        if (online) setFailure((shown: unknown) => (errorCodeOf(shown) === 'network' ? null : shown));
+      }),
+    [],
+  );
   const days = Array.from({ length: daysToShow }, (_, i) => addDaysTo(today, i));
   const nextDay = days.includes(date) ? days[days.indexOf(date) + 1] : undefined;
 
