@@ -1,6 +1,7 @@
 import type { DeletionRequest, PersonalData, User } from '@boxbook/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from './msw-server';
@@ -98,7 +99,15 @@ describe('/config/personal-data', () => {
           user: { ...member, birth: '1990-05-01' },
           credits: [{ at: '2026-11-01T10:00:00Z', kind: 'ACTIVITY', delta: 2, reason: 'DEMO', note: null }],
           cards: [],
-          planHistory: [{ kind: 'CHANGE', plan: 'Ilimitat', effectiveOn: '2026-12-01', appliedAt: null }],
+          planHistory: [
+            {
+              kind: 'CHANGE',
+              plan: 'Ilimitado',
+              planKey: 'unlimited',
+              effectiveOn: '2026-12-01',
+              appliedAt: null,
+            },
+          ],
           movementRecords: [{ movement: 'Back squat', when: '2026-11-10', value: 97.5, rm: true }],
           scores: [
             {
@@ -119,12 +128,44 @@ describe('/config/personal-data', () => {
     expect(within(region('Movimientos de créditos')).getByText(/Actividad \+2 · Inicial/)).toBeTruthy();
     expect(within(region('Tarjetas')).getByText('Todavía no hay nada.')).toBeTruthy();
     expect(
-      within(region('Historial del plan')).getByText('1 dic 2026 · Cambio de plan · Ilimitat'),
+      within(region('Historial del plan')).getByText('1 dic 2026 · Cambio de plan · Ilimitado', {
+        normalizer: (text) => text.replace(/\s+/g, ' ').trim(),
+      }),
     ).toBeTruthy();
     expect(
       within(region('Marcas de movimientos')).getByText('10 nov 2026 · Back squat · 97,5 · RM'),
     ).toBeTruthy();
     expect(within(region('Resultados de los WOD')).getByText('12 nov 2026 · Scaled · 60,5 kg')).toBeTruthy();
+  });
+
+  it('names the plans in the screen’s language, not by their Spanish name', async () => {
+    server.use(
+      http.get('*/api/users/7/personal-data', () =>
+        HttpResponse.json({
+          ...data(),
+          user: { ...member, plan: { id: 2, key: 'two_days', name: '2 días' } },
+          planHistory: [
+            {
+              kind: 'CHANGE',
+              plan: 'Ilimitado',
+              planKey: 'unlimited',
+              effectiveOn: '2026-12-01',
+              appliedAt: null,
+            },
+          ],
+        }),
+      ),
+    );
+    await i18n.changeLanguage('ca');
+    try {
+      renderApp('/config/personal-data', member);
+      const account = await screen.findByRole('region', { name: 'Compte' }, LOADED);
+      expect(await within(account).findByText('2 dies')).toBeTruthy();
+      const history = screen.getByRole('region', { name: 'Historial del pla' });
+      expect(history.textContent).toContain('Canvi de pla · Il·limitat');
+    } finally {
+      await i18n.changeLanguage('es');
+    }
   });
 
   it('says whether a booking holds a place or waits, in words', async () => {

@@ -43,7 +43,9 @@ export const personalDataSchema = z.object({
   planHistory: z.array(
     z.object({
       kind: z.string(),
+      /** The plan's Spanish name, and its key for the screen to name it in its language. */
       plan: z.string().nullable(),
+      planKey: z.string().nullable(),
       effectiveOn: z.string(),
       appliedAt: at.nullable(),
     }),

@@ -93,7 +93,7 @@ export async function findPersonalData(
     db.select().from(receipts).where(mine(receipts)).orderBy(desc(receipts.createdAt)),
     db.select().from(cards).where(mine(cards)).orderBy(desc(cards.createdAt)),
     db
-      .select({ change: planChanges, plan: plans.nameEs })
+      .select({ change: planChanges, plan: plans.nameEs, planKey: plans.key })
       .from(planChanges)
       .leftJoin(plans, eq(plans.id, planChanges.toPlanId))
       .where(mine(planChanges))
@@ -164,9 +164,10 @@ export async function findPersonalData(
       expMonth: c.expMonth,
       expYear: c.expYear,
     })),
-    planHistory: planRows.map(({ change, plan }) => ({
+    planHistory: planRows.map(({ change, plan, planKey }) => ({
       kind: change.kind,
       plan,
+      planKey,
       effectiveOn: change.effectiveOn,
       appliedAt: isoOrNull(change.appliedAt),
     })),

@@ -27,8 +27,17 @@ function Section<T>({ title, items, line }: { title: string; items: T[]; line: (
   );
 }
 
-/** Everything the box holds about the member, in sections, in their language. */
-export function PersonalDataSections({ data }: { data: PersonalData }) {
+/**
+ * Everything the box holds about the member, in sections, in their language. `planName` names a
+ * plan in the screen's language (the data carries its key and Spanish name).
+ */
+export function PersonalDataSections({
+  data,
+  planName,
+}: {
+  data: PersonalData;
+  planName: (plan: { key: string; name: string }) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const { format } = useGymTime();
   const locale = localeOf(i18n.resolvedLanguage);
@@ -39,14 +48,14 @@ export function PersonalDataSections({ data }: { data: PersonalData }) {
   const dateTime = (iso: string) => format(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const { user } = data;
   const s = (key: string) => t(`personal_data.sections.${key}`);
-  const account: [string, string][] = [
+  const account: [string, ReactNode][] = [
     [t('personal_data.fields.name'), `${user.name} ${user.surname}`],
     [t('personal_data.fields.cin'), user.cin],
     [t('personal_data.fields.email'), user.email],
     [t('personal_data.fields.phone'), user.phone || '—'],
     [t('personal_data.fields.birth'), user.birth ? day(user.birth) : '—'],
     [t('personal_data.fields.status'), t(`members.status.${user.status}`)],
-    [t('personal_data.fields.plan'), user.plan?.name ?? '—'],
+    [t('personal_data.fields.plan'), user.plan ? planName(user.plan) : '—'],
     [t('personal_data.fields.member_since'), date(user.createdAt)],
   ];
   return (
@@ -91,9 +100,12 @@ export function PersonalDataSections({ data }: { data: PersonalData }) {
       <Section
         title={s('plan_history')}
         items={data.planHistory}
-        line={(p) =>
-          `${day(p.effectiveOn)} · ${t(`personal_data.plan_kinds.${p.kind}`)}${p.plan ? ` · ${p.plan}` : ''}`
-        }
+        line={(p) => (
+          <>
+            {`${day(p.effectiveOn)} · ${t(`personal_data.plan_kinds.${p.kind}`)}`}
+            {p.plan && p.planKey && <> · {planName({ key: p.planKey, name: p.plan })}</>}
+          </>
+        )}
       />
       <Section
         title={s('standing')}
