@@ -158,7 +158,11 @@ function RateDetails({ membership, userId }: { membership: Membership; userId: n
             {t('rates.checkout.pro', { price: price(config.proPrice) })}
           </label>
         )}
-        {samePlan && <p className="mt-3 text-sm font-medium text-gray-700">{t('error.same_plan')}</p>}
+        {samePlan && (
+          <p role="status" className="mt-3 text-sm font-medium text-gray-700">
+            {t('error.same_plan')}
+          </p>
+        )}
         <Button
           className="mt-4"
           disabled={!targetPlan || samePlan || change.isPending}
