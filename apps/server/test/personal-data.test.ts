@@ -113,16 +113,14 @@ describe('the personal data download', () => {
   it('gives each score its result in the shape of its kind, so the phone writes it in its language', async () => {
     const member = await withLogin('Pau');
     const [wod] = await t.app.db.insert(wods).values({ when: '2026-11-18', wbs: [] }).returning();
-    await t.app.db
-      .insert(scores)
-      .values({
-        userId: member.id,
-        wodId: wod?.id ?? 0,
-        blockId: 'b1',
-        division: 'SCALED',
-        kind: 'load',
-        load: 97.5,
-      });
+    await t.app.db.insert(scores).values({
+      userId: member.id,
+      wodId: wod?.id ?? 0,
+      blockId: 'b1',
+      division: 'SCALED',
+      kind: 'load',
+      load: 97.5,
+    });
     const data = (await exportOf(member, member)).json();
     expect(data.scores).toEqual([
       { wodDate: '2026-11-18', blockId: 'b1', division: 'SCALED', result: { kind: 'load', load: 97.5 } },
