@@ -102,6 +102,14 @@ test('after a first visit the app opens offline: the schedule, the WOD, my booki
   await page.getByLabel('Pes total (kg)').fill('100');
   await expect(page.getByTestId('loaded')).toHaveText('Total a la barra: 100 kg');
   await shoot(page, testInfo, 'offline-tools');
+
+  // A screen nothing was kept for says it needs the network, and loads once it is back.
+  await page.goto('/config/your-movements');
+  const needsNetwork = page.getByText('Aquesta pantalla necessita connexió');
+  await expect(needsNetwork).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(needsNetwork).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.context().close();
 });
 

@@ -153,7 +153,7 @@ describe('leaving, changing, pausing (DESIGN.md 4: changePlanDayLimit 26)', () =
     const same = await api.call(member, 'POST', `/api/users/${member.id}/changePlan`, {
       planId: box.plans.twoDays,
     });
-    expect(same.json()).toMatchObject({ code: 'conflict' });
+    expect(same.json()).toMatchObject({ code: 'same_plan' });
     const back = await api.call(member, 'DELETE', `/api/users/${member.id}/planRequest`);
     expect(back.json()).toMatchObject({ pending: null, nextRenewal: { amount: 59 } });
     expect((await api.call(member, 'DELETE', `/api/users/${member.id}/planRequest`)).statusCode).toBe(404);

@@ -110,6 +110,23 @@ describe('the personal data download', () => {
       expect(text).not.toContain(leak);
   });
 
+  it('gives each score its result in the shape of its kind, so the phone writes it in its language', async () => {
+    const member = await withLogin('Pau');
+    const [wod] = await t.app.db.insert(wods).values({ when: '2026-11-18', wbs: [] }).returning();
+    await t.app.db.insert(scores).values({
+      userId: member.id,
+      wodId: wod?.id ?? 0,
+      blockId: 'b1',
+      division: 'SCALED',
+      kind: 'load',
+      load: 97.5,
+    });
+    const data = (await exportOf(member, member)).json();
+    expect(data.scores).toEqual([
+      { wodDate: '2026-11-18', blockId: 'b1', division: 'SCALED', result: { kind: 'load', load: 97.5 } },
+    ]);
+  });
+
   it('is for the member and admins: another member and a trainer get 403', async () => {
     const member = await withLogin('Nil');
     const other = await addMember(t);

@@ -111,6 +111,24 @@ describe('profile', () => {
     expect(saves).toBe(0);
   });
 
+  it('keeps the birth-date dialog open on an empty Save and says the date is required', async () => {
+    let saves = 0;
+    server.use(
+      http.put('*/api/users/:id', async () => {
+        saves++;
+        return HttpResponse.json(member);
+      }),
+    );
+    renderApp('/profile', { ...member, birth: null, sex: null });
+    const birthDialog = await screen.findByRole('dialog', { name: 'Completa el perfil' });
+    await userEvent.click(within(birthDialog).getByRole('button', { name: 'Guardar' }));
+    const field = within(birthDialog).getByLabelText('Fecha de nacimiento');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(within(birthDialog).getByText('Este campo es obligatorio.')).toBeTruthy();
+    expect(within(birthDialog).queryByRole('button', { name: 'Mujer' })).toBeNull();
+    expect(saves).toBe(0);
+  });
+
   it('shows credits above 49 as unlimited', async () => {
     renderApp('/profile', { ...member, credits: { activity: 99, open: 3 } });
     const credits = await screen.findByRole('region', { name: 'Tus créditos' });

@@ -1,6 +1,7 @@
 import type { DeletionRequest, PersonalData, User } from '@boxbook/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from './msw-server';
@@ -75,7 +76,7 @@ describe('/config/personal-data', () => {
       within(screen.getByRole('region', { name: 'Mensajes del chat' })).getByText(/Hola box/),
     ).toBeTruthy();
     expect(
-      within(screen.getByRole('region', { name: 'Historial del plan' })).getByText('No hay ninguno.'),
+      within(screen.getByRole('region', { name: 'Historial del plan' })).getByText('Todavía no hay nada.'),
     ).toBeTruthy();
     expect(screen.getByText('Calendario suscrito: sí')).toBeTruthy();
 
@@ -88,6 +89,105 @@ describe('/config/personal-data', () => {
       reader.readAsText(blob);
     });
     expect(JSON.parse(text).user.name).toBe('Laia');
+  });
+
+  it('writes codes, dates and decimals as the member reads them, not as the database keeps them', async () => {
+    server.use(
+      http.get('*/api/users/7/personal-data', () =>
+        HttpResponse.json({
+          ...data(),
+          user: { ...member, birth: '1990-05-01' },
+          credits: [{ at: '2026-11-01T10:00:00Z', kind: 'ACTIVITY', delta: 2, reason: 'DEMO', note: null }],
+          cards: [],
+          planHistory: [
+            {
+              kind: 'CHANGE',
+              plan: 'Ilimitado',
+              planKey: 'unlimited',
+              effectiveOn: '2026-12-01',
+              appliedAt: null,
+            },
+          ],
+          movementRecords: [{ movement: 'Back squat', when: '2026-11-10', value: 97.5, rm: true }],
+          scores: [
+            {
+              wodDate: '2026-11-12',
+              blockId: 'b1',
+              division: 'SCALED',
+              result: { kind: 'load', load: 60.5 },
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/config/personal-data', member);
+    const account = await screen.findByRole('region', { name: 'Cuenta' }, LOADED);
+    expect(within(account).getByText('1 may 1990')).toBeTruthy();
+    const region = (name: string) => screen.getByRole('region', { name });
+    expect(within(region('Reservas y asistencia')).getByText(/viniste/)).toBeTruthy();
+    expect(within(region('Movimientos de créditos')).getByText(/Actividad \+2 · Inicial/)).toBeTruthy();
+    expect(within(region('Tarjetas')).getByText('Todavía no hay nada.')).toBeTruthy();
+    expect(
+      within(region('Historial del plan')).getByText('1 dic 2026 · Cambio de plan · Ilimitado', {
+        normalizer: (text) => text.replace(/\s+/g, ' ').trim(),
+      }),
+    ).toBeTruthy();
+    expect(
+      within(region('Marcas de movimientos')).getByText('10 nov 2026 · Back squat · 97,5 · RM'),
+    ).toBeTruthy();
+    expect(within(region('Resultados de los WOD')).getByText('12 nov 2026 · Scaled · 60,5 kg')).toBeTruthy();
+  });
+
+  it('names the plans in the screen’s language, not by their Spanish name', async () => {
+    server.use(
+      http.get('*/api/users/7/personal-data', () =>
+        HttpResponse.json({
+          ...data(),
+          user: { ...member, plan: { id: 2, key: 'two_days', name: '2 días' } },
+          planHistory: [
+            {
+              kind: 'CHANGE',
+              plan: 'Ilimitado',
+              planKey: 'unlimited',
+              effectiveOn: '2026-12-01',
+              appliedAt: null,
+            },
+          ],
+        }),
+      ),
+    );
+    await i18n.changeLanguage('ca');
+    try {
+      renderApp('/config/personal-data', member);
+      const account = await screen.findByRole('region', { name: 'Compte' }, LOADED);
+      expect(await within(account).findByText('2 dies')).toBeTruthy();
+      const history = screen.getByRole('region', { name: 'Historial del pla' });
+      expect(history.textContent).toContain('Canvi de pla · Il·limitat');
+    } finally {
+      await i18n.changeLanguage('es');
+    }
+  });
+
+  it('says whether a booking holds a place or waits, in words', async () => {
+    server.use(
+      http.get('*/api/users/7/personal-data', () =>
+        HttpResponse.json({
+          ...data(),
+          bookings: [
+            {
+              classId: 3,
+              activity: 'Crossfit',
+              startsAt: '2026-11-20T17:00:00Z',
+              status: 'WAIT',
+              attended: false,
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/config/personal-data', member);
+    const bookings = await screen.findByRole('region', { name: 'Reservas y asistencia' }, LOADED);
+    expect(within(bookings).getByText(/Crossfit · en lista de espera$/)).toBeTruthy();
   });
 
   it('asks for deletion with the password: a wrong one is explained, then the request is shown', async () => {

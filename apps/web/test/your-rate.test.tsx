@@ -76,6 +76,12 @@ describe('your-rate', () => {
     await userEvent.selectOptions(within(change).getByLabelText('Nuevo plan'), unlimited);
     await userEvent.click(within(change).getByRole('checkbox', { name: /opción Pro/ }));
     await userEvent.click(within(change).getByRole('button', { name: 'Pedir el cambio' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Cambiar de plan?' });
+    expect(confirm.textContent).toMatch(
+      /El 1 de diciembre de 2026 pasarás al plan Ilimitado \+ Pro: desde entonces pagarás 93,95\s€ al mes\./,
+    );
+    expect(requests).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sí' }));
 
     const pending = await screen.findByRole('region', { name: 'Cambio pedido' });
     expect(pending.textContent).toContain('El 1 de diciembre de 2026 pasarás al plan Ilimitado + Pro.');
@@ -85,6 +91,18 @@ describe('your-rate', () => {
     await screen.findByRole('button', { name: 'Poner en mantenimiento' });
     expect(screen.queryByRole('region', { name: 'Cambio pedido' })).toBeNull();
     expect(requests.at(-1)?.path).toBe('/api/users/7/planRequest');
+  });
+
+  it('does not ask to change to the plan the member already has, but lets them add Pro to it', async () => {
+    renderApp('/config/your-rate', withPlan);
+    const change = await screen.findByRole('region', { name: 'Cambiar de plan' });
+    const current = await within(change).findByRole('option', { name: /^2 días · / });
+    await userEvent.selectOptions(within(change).getByLabelText('Nuevo plan'), current);
+    expect(within(change).getByText('Ya tienes este plan.')).toBeTruthy();
+    expect(within(change).getByRole('button', { name: 'Pedir el cambio' })).toHaveProperty('disabled', true);
+    await userEvent.click(within(change).getByRole('checkbox', { name: /opción Pro/ }));
+    expect(within(change).queryByText('Ya tienes este plan.')).toBeNull();
+    expect(within(change).getByRole('button', { name: 'Pedir el cambio' })).toHaveProperty('disabled', false);
   });
 
   it('pauses the membership after a yes, from the date the rule gives', async () => {

@@ -79,6 +79,7 @@ export const ERROR_CATALOGUE = {
   receipt_used: 409,
   receipt_wrong_amount: 409,
   already_has_plan: 409,
+  same_plan: 409,
   no_plan: 409,
   membership_paused: 409,
   membership_not_paused: 409,

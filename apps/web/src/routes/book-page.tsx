@@ -1,5 +1,5 @@
 import { addDaysTo, type ClassView, isUnlimitedCredits, userFlags } from '@boxbook/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
   useJoinClass,
   useLeaveClass,
 } from '../features/booking/api/classes';
+import { BookingOpensNotice } from '../features/booking/components/booking-opens-notice';
 import { BookingRefusal } from '../features/booking/components/booking-refusal';
 import { ClassCard } from '../features/booking/components/class-card';
 import { DayChips } from '../features/booking/components/day-chips';
@@ -51,8 +52,10 @@ export function BookPage() {
   );
   const queryClient = useQueryClient();
   const text = useContentText();
+  // A day past those members see (reached from the timetable) has no classes to ask for yet.
+  const beyondWindow = date > addDaysTo(today, daysToShow - 1);
   const classes = useLiveQuery(
-    { ...classesQueryOptions(activity?.id ?? 0, date), enabled: activity !== undefined },
+    { ...classesQueryOptions(activity?.id ?? 0, date), enabled: activity !== undefined && !beyondWindow },
     {
       destinations: (list) => (list ?? []).map((c) => `/class/${c.id}`),
       onMessage: (body) => applyClassFrame(queryClient, body as ClassView),
@@ -71,6 +74,14 @@ export function BookPage() {
   }, [activity]);
   const [dialog, setDialog] = useState<null | 'no_credits' | { confirmLeave: ClassView }>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  // "No connection" is true only while it lasts: the network's return takes it away, not a tap.
+  useEffect(
+    () =>
+      onlineManager.subscribe((online) => {
+        if (online) setFailure((shown: unknown) => (errorCodeOf(shown) === 'network' ? null : shown));
+      }),
+    [],
+  );
   const days = Array.from({ length: daysToShow }, (_, i) => addDaysTo(today, i));
   const nextDay = days.includes(date) ? days[days.indexOf(date) + 1] : undefined;
 
@@ -124,6 +135,12 @@ export function BookPage() {
       <div className="mt-4">
         {activities.isSuccess && !activity ? (
           <p className="py-10 text-center text-gray-500">{t('book.unknown_activity')}</p>
+        ) : beyondWindow ? (
+          <BookingOpensNotice
+            date={date}
+            daysToShow={daysToShow}
+            bookFutureClassStartHour={config.bookFutureClassStartHour}
+          />
         ) : (
           <QueryState query={classes} isEmpty={(list) => list.length === 0} emptyText={t('book.no_classes')}>
             {(list) => {

@@ -94,9 +94,10 @@ export function HomePage() {
           {INSTALLATIONS.map((n) => (
             <Slide key={n}>
               <figure className="overflow-hidden rounded-2xl bg-white ring-1 ring-gray-200">
+                {/* The caption names the picture; an alt text saying it again is read twice. */}
                 <img
                   src={`/img/installations/${n}.webp`}
-                  alt={t(`home.installations.items.${n}`)}
+                  alt=""
                   width={800}
                   height={600}
                   loading="lazy"

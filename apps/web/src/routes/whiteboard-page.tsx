@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { inputClass } from '../components/ui/form-field';
 import { Page, PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
+import { HiddenScoreNote } from '../features/training/components/hidden-score-note';
 import { ScoreHistory } from '../features/training/components/score-history';
 import { Whiteboard } from '../features/training/components/whiteboard';
 import { WhiteboardOptIn } from '../features/training/components/whiteboard-opt-in';
@@ -38,9 +39,10 @@ export function WhiteboardPage() {
           />
         </div>
       </div>
+      <HiddenScoreNote userId={user.id} date={date} switchId={`${id}-opt-in`} />
       <Whiteboard date={date} />
       <div className="mt-10 grid gap-6 md:grid-cols-[2fr_3fr]">
-        <WhiteboardOptIn userId={user.id} />
+        <WhiteboardOptIn userId={user.id} id={`${id}-opt-in`} />
         <section aria-labelledby="my-scores">
           <h2 id="my-scores" className="mb-3 text-lg font-bold text-ink">
             {t('training.history.title')}

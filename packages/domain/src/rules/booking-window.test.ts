@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceOpensAt, bookingBlock } from './booking-window';
+import { attendanceOpensAt, bookingBlock, bookingOpensAt } from './booking-window';
 import { gymInstant } from './gym-clock';
 
 const TZ = 'Europe/Madrid';
@@ -64,5 +64,35 @@ describe('attendance', () => {
   it('opens 15 minutes before the class starts', () => {
     const startsAt = new Date('2026-11-23T17:00:00Z');
     expect(attendanceOpensAt(startsAt).toISOString()).toBe('2026-11-23T16:45:00.000Z');
+  });
+});
+
+describe('bookingOpensAt', () => {
+  const window = { timeZone: TZ, daysToShow: 3, bookFutureClassStartHour: 17 };
+  it.each([
+    ['a day five ahead opens at 17:00 the day before', window, '2026-11-28', at('2026-11-27', '17:00')],
+    ['tomorrow opens at 17:00 today', window, '2026-11-24', at('2026-11-23', '17:00')],
+    [
+      'with one day shown, a day opens when it is shown, at midnight',
+      { ...window, daysToShow: 1 },
+      '2026-11-28',
+      at('2026-11-28', '00:00'),
+    ],
+    [
+      'an hour of 0 still waits for the day to be shown',
+      { ...window, daysToShow: 2, bookFutureClassStartHour: 0 },
+      '2026-11-28',
+      at('2026-11-27', '00:00'),
+    ],
+  ])('%s', (_, input, classDate, expected) => {
+    expect(bookingOpensAt({ ...input, classDate })).toEqual(expected);
+  });
+
+  it('agrees with bookingBlock: not open a minute before, open at that instant', () => {
+    const classDate = '2026-11-28';
+    const opens = bookingOpensAt({ ...window, classDate });
+    const input = { ...base, ...classOn(classDate, '19:00') };
+    expect(bookingBlock({ ...input, now: new Date(opens.getTime() - 60_000) })).not.toBeNull();
+    expect(bookingBlock({ ...input, now: opens })).toBeNull();
   });
 });

@@ -33,6 +33,23 @@ export function bookingBlock(input: BookingWindowInput): { block: BookingBlock; 
   return null;
 }
 
+/**
+ * When a later day's classes can first be booked: the day must be among the `daysToShow` the
+ * members see (from its gym midnight), and it must be past `bookFutureClassStartHour`:00 the day
+ * before. The later of the two, so that bookingBlock lets a class of that day in from then on.
+ */
+export function bookingOpensAt(input: {
+  classDate: string;
+  timeZone: string;
+  daysToShow: number;
+  bookFutureClassStartHour: number;
+}): Date {
+  const shown = gymInstant(addDaysTo(input.classDate, -(input.daysToShow - 1)), '00:00', input.timeZone);
+  const hour = `${String(input.bookFutureClassStartHour).padStart(2, '0')}:00`;
+  const dayBefore = gymInstant(addDaysTo(input.classDate, -1), hour, input.timeZone);
+  return new Date(Math.max(shown.getTime(), dayBefore.getTime()));
+}
+
 /** When trainers can start marking who came to a class that starts at `startsAt`. */
 export const attendanceOpensAt = (startsAt: Date): Date =>
   new Date(startsAt.getTime() - ATTENDANCE_OPENS_MINUTES * 60_000);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scoreResultSchema } from './score';
 import { userSchema } from './user';
 
 /**
@@ -42,7 +43,9 @@ export const personalDataSchema = z.object({
   planHistory: z.array(
     z.object({
       kind: z.string(),
+      /** The plan's Spanish name, and its key for the screen to name it in its language. */
       plan: z.string().nullable(),
+      planKey: z.string().nullable(),
       effectiveOn: z.string(),
       appliedAt: at.nullable(),
     }),
@@ -51,7 +54,7 @@ export const personalDataSchema = z.object({
     z.object({ movement: z.string(), when: z.string(), value: z.number(), rm: z.boolean() }),
   ),
   scores: z.array(
-    z.object({ wodDate: z.string(), blockId: z.string(), division: z.string(), result: z.string() }),
+    z.object({ wodDate: z.string(), blockId: z.string(), division: z.string(), result: scoreResultSchema }),
   ),
   chatMessages: z.array(z.object({ at, from: z.string(), content: z.string() })),
   pushDevices: z.array(z.object({ host: z.string(), language: z.string(), createdAt: at })),

@@ -101,7 +101,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
           body,
           response: {
             200: membershipSchema,
-            ...refusals('no_plan', 'membership_paused', 'membership_not_paused', 'conflict'),
+            ...refusals('no_plan', 'membership_paused', 'membership_not_paused', 'conflict', 'same_plan'),
           },
         },
       },

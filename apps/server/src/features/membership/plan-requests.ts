@@ -64,7 +64,7 @@ export async function requestMembershipChange(
     toPlanId = plan.id;
     toPro = (input.pro ?? false) && plan.key !== input.config.topPlanKey;
     if (plan.id === user.planId && toPro === user.pro)
-      throw new AppError('conflict', 'That is the plan the member has', { field: 'planId' });
+      throw new AppError('same_plan', 'That is the plan the member has', { field: 'planId' });
   }
   const effectiveOn = planChangeEffectiveOn(input.today, input.config.changePlanDayLimit);
   await tx.delete(planChanges).where(and(eq(planChanges.userId, user.id), isNull(planChanges.appliedAt)));

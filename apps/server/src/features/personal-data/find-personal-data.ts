@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_MINUTES, type PersonalData } from '@boxbook/domain';
+import { DEFAULT_REMINDER_MINUTES, type PersonalData, type ScoreResult } from '@boxbook/domain';
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import {
@@ -43,12 +43,14 @@ export function endpointHost(endpoint: string): string {
 }
 
 type ScoreRow = typeof scores.$inferSelect;
-function scoreText(row: ScoreRow): string {
-  if (row.kind === 'time') return `${row.seconds} s`;
-  if (row.kind === 'rounds_reps') return `${row.rounds} + ${row.reps}`;
-  if (row.kind === 'load') return `${row.load} kg`;
-  if (row.kind === 'reps') return `${row.reps} reps`;
-  return `${row.calories} cal`;
+/** The result in its kind's shape, as the scores API gives it, so the phone writes it in its language. */
+function scoreResult(row: ScoreRow): ScoreResult {
+  if (row.kind === 'time') return { kind: 'time', seconds: row.seconds ?? 0 };
+  if (row.kind === 'rounds_reps')
+    return { kind: 'rounds_reps', rounds: row.rounds ?? 0, reps: row.reps ?? 0 };
+  if (row.kind === 'load') return { kind: 'load', load: row.load ?? 0 };
+  if (row.kind === 'reps') return { kind: 'reps', reps: row.reps ?? 0 };
+  return { kind: 'calories', calories: row.calories ?? 0 };
 }
 
 /**
@@ -91,7 +93,7 @@ export async function findPersonalData(
     db.select().from(receipts).where(mine(receipts)).orderBy(desc(receipts.createdAt)),
     db.select().from(cards).where(mine(cards)).orderBy(desc(cards.createdAt)),
     db
-      .select({ change: planChanges, plan: plans.nameEs })
+      .select({ change: planChanges, plan: plans.nameEs, planKey: plans.key })
       .from(planChanges)
       .leftJoin(plans, eq(plans.id, planChanges.toPlanId))
       .where(mine(planChanges))
@@ -162,9 +164,10 @@ export async function findPersonalData(
       expMonth: c.expMonth,
       expYear: c.expYear,
     })),
-    planHistory: planRows.map(({ change, plan }) => ({
+    planHistory: planRows.map(({ change, plan, planKey }) => ({
       kind: change.kind,
       plan,
+      planKey,
       effectiveOn: change.effectiveOn,
       appliedAt: isoOrNull(change.appliedAt),
     })),
@@ -178,7 +181,7 @@ export async function findPersonalData(
       wodDate: when,
       blockId: score.blockId,
       division: score.division,
-      result: scoreText(score),
+      result: scoreResult(score),
     })),
     chatMessages: chatRows.map((m) => ({ at: iso(m.createdAt), from: m.from, content: m.content })),
     pushDevices: deviceRows.map((d) => ({

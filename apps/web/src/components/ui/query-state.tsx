@@ -10,12 +10,19 @@ export function QueryState<T>({
   emptyText,
   children,
 }: {
-  query: { data: T | undefined; error: unknown; isPending: boolean };
+  /** `isPaused`: TanStack Query holds the fetch until the network returns (nothing was kept). */
+  query: { data: T | undefined; error: unknown; isPending: boolean; isPaused?: boolean };
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
+  if (query.isPending && query.isPaused)
+    return (
+      <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        {t('pwa.needs_connection')}
+      </p>
+    );
   if (query.isPending) return <Spinner className="w-full py-10" />;
   if (query.error || query.data === undefined) {
     const code = errorCodeOf(query.error) ?? 'network';

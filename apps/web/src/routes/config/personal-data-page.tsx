@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { downloadJson, usePersonalData } from '../../features/personal-data/api/personal-data';
 import { DeletionRequestForm } from '../../features/personal-data/components/deletion-request-form';
 import { PersonalDataSections } from '../../features/personal-data/components/personal-data-sections';
+import { PlanName } from '../../features/plans/components/plan-name';
 import { useCurrentUser } from '../../lib/session';
 
 /** /config/personal-data: everything the box holds about the member, to read and download (GDPR). */
@@ -28,7 +29,7 @@ export function PersonalDataPage() {
             >
               {t('personal_data.download')}
             </Button>
-            <PersonalDataSections data={d} />
+            <PersonalDataSections data={d} planName={(plan) => <PlanName plan={plan} />} />
             <DeletionRequestForm userId={user.id} requestedAt={d.deletionRequestedAt} />
           </div>
         )}

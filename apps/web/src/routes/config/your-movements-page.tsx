@@ -17,6 +17,7 @@ export function YourMovementsPage() {
     data: movements.data && records.data ? { movements: movements.data, records: records.data } : undefined,
     error: movements.error ?? records.error,
     isPending: movements.isPending || records.isPending,
+    isPaused: movements.isPaused || records.isPaused,
   };
   return (
     <Page className="max-w-5xl">

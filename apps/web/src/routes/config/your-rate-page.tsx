@@ -53,6 +53,9 @@ function RateDetails({ membership, userId }: { membership: Membership; userId: n
   const box = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6';
   const { plan, pending, nextRenewal } = membership;
   const targetPlan = plans.data?.find((p) => String(p.id) === newPlan);
+  const targetPro = Boolean(targetPlan && newPro && targetPlan.key !== config.topPlanKey);
+  // Asking for the plan (and Pro) the member already has would change nothing: say so instead.
+  const samePlan = targetPlan !== undefined && targetPlan.id === plan?.id && targetPro === membership.pro;
 
   if (!plan)
     return (
@@ -155,10 +158,15 @@ function RateDetails({ membership, userId }: { membership: Membership; userId: n
             {t('rates.checkout.pro', { price: price(config.proPrice) })}
           </label>
         )}
+        {samePlan && (
+          <p role="status" className="mt-3 text-sm font-medium text-gray-700">
+            {t('error.same_plan')}
+          </p>
+        )}
         <Button
           className="mt-4"
-          disabled={!targetPlan || change.isPending}
-          onClick={() => targetPlan && run({ kind: 'change', planId: targetPlan.id, pro: newPro })}
+          disabled={!targetPlan || samePlan || change.isPending}
+          onClick={() => targetPlan && setConfirm({ kind: 'change', planId: targetPlan.id, pro: targetPro })}
         >
           {t('your_rate.change')}
         </Button>
@@ -202,7 +210,16 @@ function RateDetails({ membership, userId }: { membership: Membership; userId: n
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={confirm ? t(`your_rate.confirm.${confirm.kind}_title`) : ''}
-        message={t('your_rate.confirm.message', { date: date(membership.requestEffectiveOn) })}
+        message={
+          confirm?.kind === 'change' && targetPlan
+            ? t('your_rate.confirm.change_message', {
+                date: date(membership.requestEffectiveOn),
+                plan: text.name(targetPlan),
+                pro: targetPro ? ' + Pro' : '',
+                price: price(targetPlan.price + (targetPro ? config.proPrice : 0)),
+              })
+            : t('your_rate.confirm.message', { date: date(membership.requestEffectiveOn) })
+        }
         loading={change.isPending}
         onYes={() => confirm && run(confirm)}
       />

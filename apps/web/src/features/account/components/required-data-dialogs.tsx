@@ -1,5 +1,5 @@
 import type { User, UserUpdate } from '@boxbook/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { BaseDialog } from '../../../components/ui/dialog';
@@ -24,12 +24,16 @@ export function RequiredDataDialogs({ user }: { user: User }) {
   const gym = useGymTime();
   const [dismissed, setDismissed] = useState<{ birth?: boolean; sex?: boolean }>({});
   const [birth, setBirth] = useState('');
+  const [birthMissing, setBirthMissing] = useState(false);
+  const birthErrorId = useId();
   const step = !user.birth && !dismissed.birth ? 'birth' : !user.sex && !dismissed.sex ? 'sex' : null;
   const errorCode = errorCodeOf(save.error);
 
   const saveBirth = () => {
+    // A date input reads '' while empty or half typed: ask for a whole date instead of moving on.
+    if (!birth) return setBirthMissing(true);
     // A date in the future closes the dialog and saves nothing (spec point 5).
-    if (!birth || birth > gym.today()) return setDismissed((d) => ({ ...d, birth: true }));
+    if (birth > gym.today()) return setDismissed((d) => ({ ...d, birth: true }));
     save.mutate({ id: user.id, body: { ...personalData(user), birth } });
   };
   const saveSex = (sex: 'MASCULINE' | 'FEMININE') =>
@@ -52,9 +56,19 @@ export function RequiredDataDialogs({ user }: { user: User }) {
             type="date"
             className={inputClass}
             value={birth}
-            onChange={(e) => setBirth(e.target.value)}
+            aria-invalid={birthMissing}
+            {...(birthMissing ? { 'aria-describedby': birthErrorId } : {})}
+            onChange={(e) => {
+              setBirth(e.target.value);
+              setBirthMissing(false);
+            }}
           />
         </label>
+        {birthMissing && (
+          <p id={birthErrorId} className="mt-1 text-sm text-red-700">
+            {t('forms.required')}
+          </p>
+        )}
       </BaseDialog>
       <BaseDialog
         open={step === 'sex'}

@@ -49,7 +49,7 @@ export function CreditHistory({ userId, timeZone }: { userId: number; timeZone: 
   };
   return (
     <QueryState
-      query={{ data: moves, error: ledger.error, isPending: ledger.isPending }}
+      query={{ data: moves, error: ledger.error, isPending: ledger.isPending, isPaused: ledger.isPaused }}
       isEmpty={(list) => list.length === 0}
       emptyText={t('payments.history.empty')}
     >

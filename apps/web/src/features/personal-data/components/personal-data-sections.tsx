@@ -1,8 +1,9 @@
 import type { PersonalData } from '@boxbook/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, localeOf } from '../../../lib/format';
 import { useGymTime } from '../../../lib/gym-time';
+import { formatResult } from '../../../lib/score-format';
 
 function Section<T>({ title, items, line }: { title: string; items: T[]; line: (item: T) => ReactNode }) {
   const { t } = useTranslation();
@@ -26,22 +27,35 @@ function Section<T>({ title, items, line }: { title: string; items: T[]; line: (
   );
 }
 
-/** Everything the box holds about the member, in sections, in their language. */
-export function PersonalDataSections({ data }: { data: PersonalData }) {
+/**
+ * Everything the box holds about the member, in sections, in their language. `planName` names a
+ * plan in the screen's language (the data carries its key and Spanish name).
+ */
+export function PersonalDataSections({
+  data,
+  planName,
+}: {
+  data: PersonalData;
+  planName: (plan: { key: string; name: string }) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const { format } = useGymTime();
+  const locale = localeOf(i18n.resolvedLanguage);
   const date = (iso: string) => format(iso, { dateStyle: 'medium' });
+  // A calendar date (YYYY-MM-DD) is the same day wherever it is read: noon UTC keeps it there.
+  const day = (ymd: string) => format(`${ymd}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+  const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
   const dateTime = (iso: string) => format(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const { user } = data;
   const s = (key: string) => t(`personal_data.sections.${key}`);
-  const account: [string, string][] = [
+  const account: [string, ReactNode][] = [
     [t('personal_data.fields.name'), `${user.name} ${user.surname}`],
     [t('personal_data.fields.cin'), user.cin],
     [t('personal_data.fields.email'), user.email],
     [t('personal_data.fields.phone'), user.phone || '—'],
-    [t('personal_data.fields.birth'), user.birth ?? '—'],
+    [t('personal_data.fields.birth'), user.birth ? day(user.birth) : '—'],
     [t('personal_data.fields.status'), t(`members.status.${user.status}`)],
-    [t('personal_data.fields.plan'), user.plan?.name ?? '—'],
+    [t('personal_data.fields.plan'), user.plan ? planName(user.plan) : '—'],
     [t('personal_data.fields.member_since'), date(user.createdAt)],
   ];
   return (
@@ -61,14 +75,14 @@ export function PersonalDataSections({ data }: { data: PersonalData }) {
         title={s('bookings')}
         items={data.bookings}
         line={(b) =>
-          `${dateTime(b.startsAt)} · ${b.activity} · ${b.attended ? t('personal_data.attended') : b.status}`
+          `${dateTime(b.startsAt)} · ${b.activity} · ${t(b.attended ? 'personal_data.attended' : `personal_data.booking_status.${b.status}`)}`
         }
       />
       <Section
         title={s('credits')}
         items={data.credits}
         line={(c) =>
-          `${date(c.at)} · ${c.kind} ${c.delta > 0 ? '+' : ''}${c.delta} · ${c.reason}${c.note ? ` · ${c.note}` : ''}`
+          `${date(c.at)} · ${t(`members.credits.kind.${c.kind}`)} ${c.delta > 0 ? '+' : ''}${c.delta} · ${t(`members.ledger.reasons.${c.reason}`)}${c.note ? ` · ${c.note}` : ''}`
         }
       />
       <Section
@@ -86,7 +100,12 @@ export function PersonalDataSections({ data }: { data: PersonalData }) {
       <Section
         title={s('plan_history')}
         items={data.planHistory}
-        line={(p) => `${p.effectiveOn} · ${p.kind}${p.plan ? ` · ${p.plan}` : ''}`}
+        line={(p) => (
+          <>
+            {`${day(p.effectiveOn)} · ${t(`personal_data.plan_kinds.${p.kind}`)}`}
+            {p.plan && p.planKey && <> · {planName({ key: p.planKey, name: p.plan })}</>}
+          </>
+        )}
       />
       <Section
         title={s('standing')}
@@ -96,18 +115,22 @@ export function PersonalDataSections({ data }: { data: PersonalData }) {
       <Section
         title={s('movements')}
         items={data.movementRecords}
-        line={(m) => `${m.when} · ${m.movement} · ${m.value}${m.rm ? ' · RM' : ''}`}
+        line={(m) => `${day(m.when)} · ${m.movement} · ${number(m.value)}${m.rm ? ' · RM' : ''}`}
       />
       <Section
         title={s('scores')}
         items={data.scores}
-        line={(m) => `${m.wodDate} · ${m.division} · ${m.result}`}
+        line={(m) =>
+          `${day(m.wodDate)} · ${t(`training.division.${m.division}`)} · ${formatResult(m.result, t, locale)}`
+        }
       />
       <Section title={s('chat')} items={data.chatMessages} line={(m) => `${dateTime(m.at)} · ${m.content}`} />
       <Section
         title={s('devices')}
         items={data.pushDevices}
-        line={(d) => `${d.host} · ${d.language} · ${date(d.createdAt)}`}
+        line={(d) =>
+          `${d.host} · ${t(`language.${d.language}`, { defaultValue: d.language })} · ${date(d.createdAt)}`
+        }
       />
       <Section
         title={s('mandates')}

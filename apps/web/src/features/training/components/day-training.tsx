@@ -7,11 +7,11 @@ import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { localeOf } from '../../../lib/format';
 import { useGymTime } from '../../../lib/gym-time';
+import { formatResult } from '../../../lib/score-format';
 import { useCurrentUser } from '../../../lib/session';
 import { useMyScores } from '../api/scores';
 import { useRecoveryOfDay, useWodOfDay } from '../api/workouts';
 import { ScoreDialog } from './score-dialog';
-import { formatResult } from './score-format';
 import { WorkoutBlocks } from './workout-blocks';
 
 type ScoredBlock = WorkoutBlock & { score: ScoreKind };

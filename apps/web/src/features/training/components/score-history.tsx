@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/ui/query-state';
 import { localeOf } from '../../../lib/format';
 import { useGymTime } from '../../../lib/gym-time';
+import { formatResult } from '../../../lib/score-format';
 import { useMyScores } from '../api/scores';
-import { formatResult } from './score-format';
 
 /** The member's own results, newest WOD first. */
 export function ScoreHistory({ userId }: { userId: number }) {

@@ -1,13 +1,14 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-field';
 import { errorCodeOf } from '../../../lib/error-code';
 import { useSaveScoreSettings, useScoreSettings } from '../api/scores';
 
-/** The member's choice to show their scores on the box's whiteboard; off until they turn it on. */
-export function WhiteboardOptIn({ userId }: { userId: number }) {
+/**
+ * The member's choice to show their scores on the box's whiteboard; off until they turn it on.
+ * `id` names the switch, for a note elsewhere on the page to lead to it.
+ */
+export function WhiteboardOptIn({ userId, id }: { userId: number; id: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const settings = useScoreSettings(userId);
   const save = useSaveScoreSettings();
   const checked = save.isPending

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/ui/query-state';
 import { localeOf } from '../../../lib/format';
+import { formatResult } from '../../../lib/score-format';
 import { useWhiteboard } from '../api/scores';
-import { formatResult } from './score-format';
 
 /** The day's results per scored block, Rx before Scaled, best first (ranked by the server). */
 export function Whiteboard({ date }: { date: string }) {
