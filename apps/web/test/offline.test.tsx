@@ -73,6 +73,7 @@ describe('booking when the network comes back', () => {
       show: true,
       free: false,
       cancelled: false,
+      cancelReason: null,
       people: [],
       me: null,
       block: null,
