@@ -56,6 +56,8 @@ export const ERROR_CATALOGUE = {
   balance_negative: 409,
   standing_exists: 409,
   wod_exists: 409,
+  schedule_duplicate: 409,
+  schedule_overlap: 409,
   recovery_exists: 409,
   movement_exists: 409,
   block_not_scored: 409,

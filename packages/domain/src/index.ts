@@ -14,6 +14,7 @@ export * from './rules/plate-calculator';
 export * from './rules/prices';
 export * from './rules/product-image';
 export * from './rules/sepa';
+export * from './rules/timetable-clash';
 export * from './rules/training-week';
 export * from './rules/whiteboard';
 export * from './rules/workout-tree';
