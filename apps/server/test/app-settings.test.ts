@@ -24,6 +24,7 @@ const settings = {
   creditsNoPlan: 12,
   changePlanDayLimit: 20,
   bookFutureClassStartHour: 18,
+  wodVisibleHoursBefore: 12,
   cancelLimitMinutes: 90,
   phoneNumber: '+34 600 111 222',
 };

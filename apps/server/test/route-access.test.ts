@@ -49,6 +49,7 @@ const TABLE: Record<string, Row> = {
       creditsNoPlan: 12,
       changePlanDayLimit: 26,
       bookFutureClassStartHour: 17,
+      wodVisibleHoursBefore: 4,
       cancelLimitMinutes: 120,
       phoneNumber: '+34931234567',
     }),

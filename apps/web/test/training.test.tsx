@@ -127,6 +127,61 @@ describe('the WOD viewer', { timeout: 20_000 }, () => {
   });
 });
 
+describe('a WOD the box has not published yet', { timeout: 20_000 }, () => {
+  it('tells a member on the whiteboard when it comes out, with no block', async () => {
+    server.use(
+      http.get('*/api/scores/whiteboard/:date', () =>
+        HttpResponse.json({
+          when: '2026-11-24',
+          wodId: 6,
+          blocks: [],
+          publishesAt: '2026-11-23T19:00:00.000Z',
+        }),
+      ),
+      http.get('*/api/scores/settings/:id', () => HttpResponse.json({ showOnWhiteboard: false })),
+    );
+    renderApp('/whiteboard/2026-11-24', member);
+    expect(
+      await screen.findByText(
+        'El WOD de este día aún no se ha publicado: se publica el lunes, 23 de noviembre a las 20:00.',
+        {},
+        LOADED,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows staff the whole WOD and when members will see it', async () => {
+    trainingApi([]);
+    server.use(
+      http.get('*/api/wod/findByWhen/:millis', () =>
+        HttpResponse.json({ ...wodOf(5, '2026-11-23', 'Metcon'), publishesAt: '2026-11-23T19:00:00.000Z' }),
+      ),
+    );
+    renderApp('/profile', { ...member, roles: ['USER', 'TRAINER'] });
+    const wod = await screen.findByRole('region', { name: 'WOD del día' }, LOADED);
+    expect(await within(wod).findByRole('heading', { name: 'Metcon' })).toBeTruthy();
+    expect(
+      within(wod).getByText('Los socios lo verán a partir del lunes, 23 de noviembre a las 20:00.'),
+    ).toBeTruthy();
+  });
+
+  it('shows a member no block of it, only when it comes out', async () => {
+    trainingApi([]);
+    server.use(
+      http.get('*/api/wod/findByWhen/:millis', () =>
+        HttpResponse.json({ id: 5, when: '2026-11-23', wbs: [], publishesAt: '2026-11-23T19:00:00.000Z' }),
+      ),
+    );
+    renderApp('/profile', member);
+    const wod = await screen.findByRole('region', { name: 'WOD del día' }, LOADED);
+    expect(
+      await within(wod).findByText(
+        'El WOD de este día aún no se ha publicado: se publica el lunes, 23 de noviembre a las 20:00.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('the WOD designer', { timeout: 20_000 }, () => {
   const trainer = { ...member, id: 3, roles: ['USER' as const, 'TRAINER' as const] };
 

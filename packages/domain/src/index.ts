@@ -17,6 +17,7 @@ export * from './rules/sepa';
 export * from './rules/timetable-clash';
 export * from './rules/training-week';
 export * from './rules/whiteboard';
+export * from './rules/wod-publication';
 export * from './rules/workout-tree';
 export * from './schemas/activity';
 export * from './schemas/app';

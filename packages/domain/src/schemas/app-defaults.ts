@@ -14,6 +14,7 @@ export const CONFIG_DEFAULTS = {
   creditsNoPlan: 12,
   changePlanDayLimit: 26,
   bookFutureClassStartHour: 17,
+  wodVisibleHoursBefore: 4,
   cancelLimitMinutes: 120,
   phoneNumber: '+34931234567',
   timeZone: 'Europe/Madrid',
