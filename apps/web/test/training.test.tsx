@@ -282,3 +282,57 @@ describe('the WOD designer, on a day that has one', { timeout: 20_000 }, () => {
     ]);
   });
 });
+
+describe('the WOD designer, guarding what is removed', { timeout: 20_000 }, () => {
+  const trainer = { ...member, id: 3, roles: ['USER' as const, 'TRAINER' as const] };
+  const openDesigner = async () => {
+    server.use(
+      http.get('*/api/wod/findByWhen/:millis', () => HttpResponse.json(wodOf(5, '2026-11-23', 'Metcon'))),
+      http.get('*/api/wod', () =>
+        HttpResponse.json({ totalPages: 1, totalElements: 0, empty: true, number: 0, content: [] }),
+      ),
+    );
+    renderApp('/admin/wod', trainer);
+    expect(await screen.findByText(/Editas el WOD que ya existe/, {}, LOADED)).toBeTruthy();
+  };
+
+  it('asks before deleting a block with blocks inside, and can undo it', async () => {
+    await openDesigner();
+    await userEvent.click(screen.getByRole('button', { name: 'Borrar el bloque a' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('¿Borrar el bloque a y el bloque que contiene?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('listitem', { name: 'Bloque a.1' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Borrar el bloque a' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Bloque a' })).toBeNull());
+    expect(screen.getByRole('status').textContent).toContain('Bloque a borrado.');
+    await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(screen.getByRole('listitem', { name: 'Bloque a.1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
+  });
+
+  it('deletes a block without blocks inside at once, with undo', async () => {
+    await openDesigner();
+    await userEvent.click(screen.getByRole('button', { name: 'Borrar el bloque a.1' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('listitem', { name: 'Bloque a.1' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(screen.getByRole('listitem', { name: 'Bloque a.1' })).toBeTruthy();
+  });
+
+  it('does not drop a line edited to blanks: it says why and keeps it', async () => {
+    await openDesigner();
+    const metcon = screen.getByRole('listitem', { name: 'Bloque a.1' });
+    await userEvent.click(within(metcon).getByRole('button', { name: '21-15-9 thrusters' }));
+    const line = within(metcon).getByLabelText('Editar la línea');
+    await userEvent.clear(line);
+    await userEvent.type(line, '   {Enter}');
+    const why = within(metcon).getByText('Una línea no puede quedar vacía: para quitarla, usa ✕.');
+    expect(line.getAttribute('aria-invalid')).toBe('true');
+    expect(line.getAttribute('aria-describedby')).toBe(why.id);
+    await userEvent.keyboard('{Escape}');
+    expect(within(metcon).getByRole('button', { name: '21-15-9 thrusters' })).toBeTruthy();
+  });
+});
