@@ -135,7 +135,12 @@ async function signIn(
 async function startOver(page: Page, w: (typeof WORDS)[Lang], title: string): Promise<Locator> {
   const first = page.getByRole('button', { name: w.deleteBlock('a'), exact: true });
   await expect(first).toBeVisible();
-  while (await first.isVisible()) await first.click();
+  while (await first.isVisible()) {
+    // A block with blocks inside is deleted once confirmed.
+    const nested = await page.getByRole('listitem', { name: w.block('a.1'), exact: true }).count();
+    await first.click();
+    if (nested > 0) await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+  }
   await page.getByRole('button', { name: w.addBlock, exact: true }).click();
   const block = page.getByRole('listitem', { name: w.block('a'), exact: true });
   await block.getByLabel(w.title).first().fill(title);

@@ -25,6 +25,7 @@ const settings = {
   changePlanDayLimit: 20,
   sepaLeadDays: 3,
   bookFutureClassStartHour: 18,
+  wodVisibleHoursBefore: 12,
   cancelLimitMinutes: 90,
   phoneNumber: '+34 600 111 222',
 };

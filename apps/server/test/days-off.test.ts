@@ -164,3 +164,41 @@ describe('days off of a month', () => {
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'when' });
   });
 });
+
+describe('a day off that cannot be added', () => {
+  const preview = (when: string, frequency = 'ONCE') =>
+    api.call(trainer, 'GET', `/api/dayOff/preview?when=${when}&frequency=${frequency}`);
+
+  it('refuses a date already past, in the preview too, and lets a yearly one start from a past year', async () => {
+    clock.set('2026-11-27T09:00:00Z'); // Friday
+    try {
+      for (const res of [
+        await addDayOff({ when: '2026-11-26', frequency: 'ONCE' }),
+        await preview('2026-11-26'),
+      ])
+        expect(res.json()).toMatchObject({ statusCode: 400, code: 'day_off_past', field: 'when' });
+      expect((await api.call(member, 'GET', '/api/dayOff')).json()).not.toContainEqual(
+        expect.objectContaining({ when: '2026-11-26' }),
+      );
+      expect((await addDayOff({ when: '2026-11-27', frequency: 'ONCE' })).statusCode).toBe(200);
+      expect((await addDayOff({ when: '2025-01-06', frequency: 'RECURRENT' })).statusCode).toBe(200);
+    } finally {
+      clock.set('2026-11-23T09:00:00Z');
+    }
+  });
+
+  it('refuses a second day off on a date already off, and a date a yearly one covers', async () => {
+    expect((await addDayOff({ when: '2026-12-31', frequency: 'ONCE' })).statusCode).toBe(200);
+    for (const res of [
+      await addDayOff({ when: '2026-12-31', frequency: 'ONCE' }),
+      await preview('2026-12-31'),
+    ])
+      expect(res.json()).toMatchObject({ statusCode: 409, code: 'day_off_exists', field: 'when' });
+    expect((await addDayOff({ when: '2027-01-06', frequency: 'ONCE' })).json()).toMatchObject({
+      code: 'day_off_exists',
+    });
+    // Turned off, then on again: the same call, allowed.
+    expect((await addDayOff({ when: '2026-12-31', frequency: 'ONCE', skip: true })).statusCode).toBe(200);
+    expect((await addDayOff({ when: '2026-12-31', frequency: 'ONCE' })).statusCode).toBe(200);
+  });
+});

@@ -102,6 +102,7 @@ describe('app', () => {
       creditsNoPlan: 12,
       changePlanDayLimit: 26,
       bookFutureClassStartHour: 17,
+      wodVisibleHoursBefore: 4,
     });
   });
 

@@ -54,6 +54,7 @@ const TABLE: Record<string, Row> = {
       changePlanDayLimit: 26,
       sepaLeadDays: 2,
       bookFutureClassStartHour: 17,
+      wodVisibleHoursBefore: 4,
       cancelLimitMinutes: 120,
       phoneNumber: '+34931234567',
     }),

@@ -107,3 +107,87 @@ describe('the weekly timetable', () => {
     await api.call(trainer, 'DELETE', '/api/calendar/6');
   });
 });
+
+describe('a clash in the weekly timetable', () => {
+  const crossfit = (startTime: string, endTime: string) => ({ activityId: box.crossfit, startTime, endTime });
+  const thursday = () => api.call(trainer, 'GET', '/api/calendar/calendar/3');
+  const classesOfToday = async () =>
+    ((await api.call(member, 'GET', '/api/classes?date=2026-11-23')).json() as { startTime: string }[])
+      .length;
+
+  it('refuses the same class twice, and makes no class for it', async () => {
+    const first = (await setDay(0, [crossfit('19:00', '20:00')])).json().classes[0];
+    const made = await classesOfToday();
+    const again = await setDay(0, [
+      { id: first.id, ...crossfit('19:00', '20:00') },
+      crossfit('19:00', '20:00'),
+    ]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'schedule_duplicate',
+      field: 'classes.1',
+      params: { start: '19:00', end: '20:00' },
+    });
+    const confirmed = await api.call(trainer, 'PUT', '/api/calendar/0', {
+      id: 0,
+      classes: [{ id: first.id, ...crossfit('19:00', '20:00') }, crossfit('19:00', '20:00')],
+      confirmOverlap: true,
+    });
+    expect(confirmed.json()).toMatchObject({ code: 'schedule_duplicate' });
+    expect(await classesOfToday()).toBe(made);
+    await setDay(0, []);
+  });
+
+  it('asks to confirm an overlap of the same activity, then keeps it without asking again', async () => {
+    const first = (await setDay(3, [crossfit('19:00', '20:00')])).json().classes[0];
+    const late = crossfit('19:30', '20:30');
+    const asked = await setDay(3, [{ id: first.id, ...crossfit('19:00', '20:00') }, late]);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'schedule_overlap',
+      field: 'classes.1',
+      params: { start: '19:00', end: '20:00' },
+    });
+    expect((await thursday()).json().classes).toHaveLength(1);
+    const kept = await api.call(trainer, 'PUT', '/api/calendar/3', {
+      id: 3,
+      classes: [{ id: first.id, ...crossfit('19:00', '20:00') }, late],
+      confirmOverlap: true,
+    });
+    expect(kept.statusCode).toBe(200);
+    const both = kept.json().classes as { id: number; startTime: string; endTime: string }[];
+    expect(both.map((c) => c.startTime)).toEqual(['19:00', '19:30']);
+    // Changing the places of one later does not ask about the overlap staff already accepted.
+    const resized = await setDay(
+      3,
+      both.map((c) => ({
+        id: c.id,
+        activityId: box.crossfit,
+        startTime: c.startTime,
+        endTime: c.endTime,
+        maxPeople: 8,
+      })),
+    );
+    expect(resized.statusCode).toBe(200);
+    await setDay(3, []);
+  });
+
+  it('lets another activity share the hour, and a class start when the other ends', async () => {
+    const res = await setDay(3, [
+      crossfit('19:00', '20:00'),
+      { activityId: box.lifting, startTime: '19:00', endTime: '20:00' },
+      crossfit('20:00', '21:00'),
+    ]);
+    expect(res.statusCode).toBe(200);
+    await setDay(3, []);
+  });
+
+  it('makes no second class when a deleted slot is added back the same day', async () => {
+    await setDay(0, [crossfit('21:00', '22:00')]);
+    const made = await classesOfToday();
+    await setDay(0, []);
+    await setDay(0, [crossfit('21:00', '22:00')]);
+    expect(await classesOfToday()).toBe(made);
+    await setDay(0, []);
+  });
+});

@@ -77,6 +77,21 @@ describe('/admin/settings', () => {
     expect(sent).toEqual([expect.objectContaining({ sepaLeadDays: 4 })]);
   }, 20_000);
 
+  it('saves when a day’s WOD comes out for members, in hours before the day', async () => {
+    const sent = settingsApi();
+    renderApp('/admin/settings', admin);
+    const hours = await screen.findByLabelText('Publicación del WOD (horas antes del día)', {}, LOADED);
+    expect(hours).toHaveProperty('value', '4');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '200');
+    expect(await screen.findByText('Debe ser un número entre 0 y 168.')).toBeTruthy();
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Guarda los cambios' }));
+    expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
+    expect(sent).toEqual([expect.objectContaining({ wodVisibleHoursBefore: 12 })]);
+  }, 20_000);
+
   it('is linked from the back office for admins, not for trainers', async () => {
     settingsApi();
     server.use(

@@ -56,3 +56,28 @@ describe('undoing a day off', () => {
     );
   });
 });
+
+describe('adding a day off that would change nothing', () => {
+  it.each([
+    ['a date already past', '2026-11-20', 'Esa fecha ya ha pasado: un festivo debe ser de hoy en adelante.'],
+    ['a date already off', '2026-11-24', 'Ese día ya es festivo.'],
+  ])('says so for %s, without asking to confirm', { timeout: 30_000 }, async (_, date, text) => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/dayOff', () => HttpResponse.json([tuesday])),
+      http.get('*/api/dayOff/preview', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ classes: [] });
+      }),
+    );
+    renderApp('/admin/days-off', admin);
+    const field = await screen.findByLabelText('Fecha', {}, { timeout: 10_000 });
+    await userEvent.type(field, date);
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir el festivo' }));
+    const alert = await screen.findByText(text);
+    expect(alert.id).toBe(field.getAttribute('aria-describedby'));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+});

@@ -127,6 +127,61 @@ describe('the WOD viewer', { timeout: 20_000 }, () => {
   });
 });
 
+describe('a WOD the box has not published yet', { timeout: 20_000 }, () => {
+  it('tells a member on the whiteboard when it comes out, with no block', async () => {
+    server.use(
+      http.get('*/api/scores/whiteboard/:date', () =>
+        HttpResponse.json({
+          when: '2026-11-24',
+          wodId: 6,
+          blocks: [],
+          publishesAt: '2026-11-23T19:00:00.000Z',
+        }),
+      ),
+      http.get('*/api/scores/settings/:id', () => HttpResponse.json({ showOnWhiteboard: false })),
+    );
+    renderApp('/whiteboard/2026-11-24', member);
+    expect(
+      await screen.findByText(
+        'El WOD de este día aún no se ha publicado: se publica el lunes, 23 de noviembre a las 20:00.',
+        {},
+        LOADED,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows staff the whole WOD and when members will see it', async () => {
+    trainingApi([]);
+    server.use(
+      http.get('*/api/wod/findByWhen/:millis', () =>
+        HttpResponse.json({ ...wodOf(5, '2026-11-23', 'Metcon'), publishesAt: '2026-11-23T19:00:00.000Z' }),
+      ),
+    );
+    renderApp('/profile', { ...member, roles: ['USER', 'TRAINER'] });
+    const wod = await screen.findByRole('region', { name: 'WOD del día' }, LOADED);
+    expect(await within(wod).findByRole('heading', { name: 'Metcon' })).toBeTruthy();
+    expect(
+      within(wod).getByText('Los socios lo verán a partir del lunes, 23 de noviembre a las 20:00.'),
+    ).toBeTruthy();
+  });
+
+  it('shows a member no block of it, only when it comes out', async () => {
+    trainingApi([]);
+    server.use(
+      http.get('*/api/wod/findByWhen/:millis', () =>
+        HttpResponse.json({ id: 5, when: '2026-11-23', wbs: [], publishesAt: '2026-11-23T19:00:00.000Z' }),
+      ),
+    );
+    renderApp('/profile', member);
+    const wod = await screen.findByRole('region', { name: 'WOD del día' }, LOADED);
+    expect(
+      await within(wod).findByText(
+        'El WOD de este día aún no se ha publicado: se publica el lunes, 23 de noviembre a las 20:00.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('the WOD designer', { timeout: 20_000 }, () => {
   const trainer = { ...member, id: 3, roles: ['USER' as const, 'TRAINER' as const] };
 
@@ -225,5 +280,59 @@ describe('the WOD designer, on a day that has one', { timeout: 20_000 }, () => {
         },
       },
     ]);
+  });
+});
+
+describe('the WOD designer, guarding what is removed', { timeout: 20_000 }, () => {
+  const trainer = { ...member, id: 3, roles: ['USER' as const, 'TRAINER' as const] };
+  const openDesigner = async () => {
+    server.use(
+      http.get('*/api/wod/findByWhen/:millis', () => HttpResponse.json(wodOf(5, '2026-11-23', 'Metcon'))),
+      http.get('*/api/wod', () =>
+        HttpResponse.json({ totalPages: 1, totalElements: 0, empty: true, number: 0, content: [] }),
+      ),
+    );
+    renderApp('/admin/wod', trainer);
+    expect(await screen.findByText(/Editas el WOD que ya existe/, {}, LOADED)).toBeTruthy();
+  };
+
+  it('asks before deleting a block with blocks inside, and can undo it', async () => {
+    await openDesigner();
+    await userEvent.click(screen.getByRole('button', { name: 'Borrar el bloque a' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('¿Borrar el bloque a y el bloque que contiene?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('listitem', { name: 'Bloque a.1' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Borrar el bloque a' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Bloque a' })).toBeNull());
+    expect(screen.getByRole('status').textContent).toContain('Bloque a borrado.');
+    await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(screen.getByRole('listitem', { name: 'Bloque a.1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
+  });
+
+  it('deletes a block without blocks inside at once, with undo', async () => {
+    await openDesigner();
+    await userEvent.click(screen.getByRole('button', { name: 'Borrar el bloque a.1' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('listitem', { name: 'Bloque a.1' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(screen.getByRole('listitem', { name: 'Bloque a.1' })).toBeTruthy();
+  });
+
+  it('does not drop a line edited to blanks: it says why and keeps it', async () => {
+    await openDesigner();
+    const metcon = screen.getByRole('listitem', { name: 'Bloque a.1' });
+    await userEvent.click(within(metcon).getByRole('button', { name: '21-15-9 thrusters' }));
+    const line = within(metcon).getByLabelText('Editar la línea');
+    await userEvent.clear(line);
+    await userEvent.type(line, '   {Enter}');
+    const why = within(metcon).getByText('Una línea no puede quedar vacía: para quitarla, usa ✕.');
+    expect(line.getAttribute('aria-invalid')).toBe('true');
+    expect(line.getAttribute('aria-describedby')).toBe(why.id);
+    await userEvent.keyboard('{Escape}');
+    expect(within(metcon).getByRole('button', { name: '21-15-9 thrusters' })).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ export const CONFIG_DEFAULTS = {
   changePlanDayLimit: 26,
   sepaLeadDays: 2,
   bookFutureClassStartHour: 17,
+  wodVisibleHoursBefore: 4,
   cancelLimitMinutes: 120,
   phoneNumber: '+34931234567',
   timeZone: 'Europe/Madrid',

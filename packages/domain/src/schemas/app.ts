@@ -16,6 +16,8 @@ export const appConfigSchema = z.object({
   /** Business days between exporting a remittance and the date its debits are collected. */
   sepaLeadDays: z.number().int().min(1).max(10).default(D.sepaLeadDays),
   bookFutureClassStartHour: z.number().int().min(0).max(23).default(D.bookFutureClassStartHour),
+  /** Members see a day's WOD this many hours before the day starts at the box (4: 20:00 the day before). */
+  wodVisibleHoursBefore: z.number().int().min(0).max(168).default(D.wodVisibleHoursBefore),
   cancelLimitMinutes: z.number().int().min(0).default(D.cancelLimitMinutes),
   phoneNumber: z.string().default(D.phoneNumber),
   /** The gym's time zone: class times and dates are shown in it, wherever the phone is. */
@@ -44,6 +46,7 @@ export const appSettingsInputSchema = z.strictObject({
   changePlanDayLimit: z.number().int().min(1).max(28),
   sepaLeadDays: z.number().int().min(1).max(10),
   bookFutureClassStartHour: z.number().int().min(0).max(23),
+  wodVisibleHoursBefore: z.number().int().min(0).max(168),
   cancelLimitMinutes: z.number().int().min(0).max(10_080),
   /** A phone number people can dial: an optional +, then digits, spaces, dots or dashes. */
   phoneNumber: z

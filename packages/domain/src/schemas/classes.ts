@@ -39,6 +39,8 @@ export const dayCalendarInputSchema = z.object({
         .refine((t) => t.endTime > t.startTime, { message: 'end_before_start', path: ['endTime'] }),
     )
     .max(60),
+  /** Staff saw the overlap with another class of the same activity and keep it. */
+  confirmOverlap: z.boolean().optional(),
 });
 export type DayCalendarInput = z.infer<typeof dayCalendarInputSchema>;
 

@@ -85,6 +85,8 @@ export const whiteboardSchema = z.object({
       entries: z.array(whiteboardEntrySchema),
     }),
   ),
+  /** Set while members may not read the day's WOD yet; they get no blocks until then. */
+  publishesAt: z.iso.datetime().optional(),
 });
 export type Whiteboard = z.infer<typeof whiteboardSchema>;
 

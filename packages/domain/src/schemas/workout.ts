@@ -94,6 +94,8 @@ export const wodSchema = z.object({
   id: z.number().int(),
   when: z.iso.date(),
   wbs: workoutTreeSchema,
+  /** Set while members may not read it yet (wodPublishesAt): they get it without blocks until then. */
+  publishesAt: z.iso.datetime().optional(),
 });
 export type Wod = z.infer<typeof wodSchema>;
 

@@ -4,6 +4,7 @@ import {
   dayOffPreviewQuerySchema,
   dayOffPreviewSchema,
   dayOffSchema,
+  gymDateOf,
   idParamsSchema,
   restoredClassesSchema,
   STAFF,
@@ -15,6 +16,7 @@ import { inTransaction } from '../../infra/db/in-transaction';
 import { caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { addDayOff } from './add-day-off';
+import { assertDayOffNew } from './assert-day-off-new';
 import { deleteDayOff } from './delete-day-off';
 import { findDaysOff } from './find-days-off';
 import { daysOffOfMonth } from './find-days-off-of-month';
@@ -23,6 +25,7 @@ import { previewDayOff } from './preview-day-off';
 /** Days the box is closed: listed for everyone signed in, managed by trainers and admins. */
 export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['days off'];
+  const today = () => gymDateOf(app.clock.now(), app.env.GYM_TIMEZONE);
 
   app.get('/', { schema: { tags, response: { 200: z.array(dayOffSchema) } } }, () => findDaysOff(app.db));
 
@@ -30,11 +33,18 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { roles: STAFF },
-      schema: { tags, body: dayOffInputSchema, response: { 200: savedDayOffSchema } },
+      schema: {
+        tags,
+        body: dayOffInputSchema,
+        response: { 200: savedDayOffSchema, ...refusals('validation', 'day_off_past', 'day_off_exists') },
+      },
     },
     async (request) => {
       const change = { by: caller(request).userId, dayOff: request.body, now: app.clock.now() };
-      const dayOff = await inTransaction(app.db, (tx) => addDayOff(tx, change));
+      const dayOff = await inTransaction(app.db, async (tx) => {
+        await assertDayOffNew(tx, { dayOff: request.body, today: today() });
+        return addDayOff(tx, change);
+      });
       // The settings event reaches this process too, a moment later; its next request must not wait.
       app.boxSettings.invalidate();
       // A skipped day off lets the window's classes of its dates be made.
@@ -48,9 +58,16 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/preview',
     {
       config: { roles: STAFF },
-      schema: { tags, querystring: dayOffPreviewQuerySchema, response: { 200: dayOffPreviewSchema } },
+      schema: {
+        tags,
+        querystring: dayOffPreviewQuerySchema,
+        response: { 200: dayOffPreviewSchema, ...refusals('validation', 'day_off_past', 'day_off_exists') },
+      },
     },
-    (request) => previewDayOff(app.db, { dayOff: request.query, now: app.clock.now() }),
+    async (request) => {
+      await assertDayOffNew(app.db, { dayOff: request.query, today: today() });
+      return previewDayOff(app.db, { dayOff: request.query, now: app.clock.now() });
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { classTimes, isDayOffOn, weekdayOf } from '@boxbook/domain';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import type { DayOffRow } from '../../infra/db/schema';
 import { classes, classTemplates } from '../../infra/db/schema';
@@ -18,6 +19,8 @@ export interface ClassWindow {
  * several processes at once: a class is made once and, once made, a template edit no longer
  * touches it. Wall-clock times become instants in the gym's zone per
  * date, so a 07:00 class stays at 07:00 across daylight-saving changes. Days off get no classes.
+ * A slot deleted and added back makes a new template while the old one's classes stay: a class of
+ * the same activity already running at those instants is that class, so none is made beside it.
  * Answers the ids of the classes it made.
  */
 export async function makeClasses(db: DbOrTx, window: ClassWindow): Promise<number[]> {
@@ -40,10 +43,20 @@ export async function makeClasses(db: DbOrTx, window: ClassWindow): Promise<numb
           maxPeople: template.maxPeople,
         })),
     );
-  if (rows.length === 0) return [];
+  const dates = [...new Set(rows.map((row) => row.date))];
+  if (dates.length === 0) return [];
+  const existing = await db
+    .select({ activityId: classes.activityId, startsAt: classes.startsAt, endsAt: classes.endsAt })
+    .from(classes)
+    .where(inArray(classes.date, dates));
+  const keyOf = (c: { activityId: number; startsAt: Date; endsAt: Date }) =>
+    `${c.activityId}@${c.startsAt.getTime()}-${c.endsAt.getTime()}`;
+  const taken = new Set(existing.map(keyOf));
+  const fresh = rows.filter((row) => !taken.has(keyOf(row)));
+  if (fresh.length === 0) return [];
   const made = await db
     .insert(classes)
-    .values(rows)
+    .values(fresh)
     .onConflictDoNothing({ target: [classes.templateId, classes.date] })
     .returning({ id: classes.id });
   return made.map((row) => row.id);

@@ -58,7 +58,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: dayCalendarInputSchema,
-        response: { 200: dayCalendarSchema, ...refusals('validation', 'forbidden') },
+        response: {
+          200: dayCalendarSchema,
+          ...refusals('validation', 'forbidden', 'schedule_duplicate', 'schedule_overlap'),
+        },
       },
     },
     (request) => saveTimetable((tx) => setDayCalendar(tx, request.body)),
@@ -72,7 +75,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: weekdayParams,
         body: dayCalendarInputSchema,
-        response: { 200: dayCalendarSchema, ...refusals('validation', 'forbidden') },
+        response: {
+          200: dayCalendarSchema,
+          ...refusals('validation', 'forbidden', 'schedule_duplicate', 'schedule_overlap'),
+        },
       },
     },
     (request) => {

@@ -1,4 +1,4 @@
-import type { DayCalendar, DayCalendarInput } from '@boxbook/domain';
+import { type DayCalendar, type DayCalendarInput, type TimetableSlot, timetableClash } from '@boxbook/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { activities, classTemplates } from '../../infra/db/schema';
@@ -20,6 +20,27 @@ async function assertKnownActivities(tx: Tx, input: DayCalendarInput): Promise<v
 }
 
 /**
+ * The same class twice is refused; an overlap of the same activity only once staff confirmed it
+ * (two coaches sharing an hour is a real timetable, a slip of the finger is more likely).
+ */
+function assertNoClash(input: DayCalendarInput, current: readonly TimetableSlot[]): void {
+  // The database answers HH:MM:SS; the timetable speaks HH:MM.
+  const before = current.map((t) => ({
+    ...t,
+    startTime: t.startTime.slice(0, 5),
+    endTime: t.endTime.slice(0, 5),
+  }));
+  const clash = timetableClash(input.classes, before);
+  if (!clash || (clash.kind === 'overlap' && input.confirmOverlap)) return;
+  const { startTime: start, endTime: end } = clash.other;
+  throw new AppError(
+    clash.kind === 'duplicate' ? 'schedule_duplicate' : 'schedule_overlap',
+    `classes.${clash.index}: ${clash.kind === 'duplicate' ? 'the same class' : 'overlaps the class'} ${start}–${end}`,
+    { field: `classes.${clash.index}`, params: { start, end } },
+  );
+}
+
+/**
  * Sets a weekday's templates: those sent with an id are edited, those without are created, and
  * those not sent are deleted. Only classes not made yet follow (DESIGN.md 3): classes already made
  * keep their time, size and bookings (a deleted template leaves them with template_id null).
@@ -29,11 +50,17 @@ export async function setDayCalendar(tx: Tx, input: DayCalendarInput): Promise<D
   await tx.execute(sql`select pg_advisory_xact_lock(${WEEKDAY_LOCK_BASE + input.id})`);
   await assertKnownActivities(tx, input);
   const current = await tx
-    .select({ id: classTemplates.id })
+    .select({
+      id: classTemplates.id,
+      activityId: classTemplates.activityId,
+      startTime: classTemplates.startTime,
+      endTime: classTemplates.endTime,
+    })
     .from(classTemplates)
     .where(eq(classTemplates.day, input.id));
   const index = input.classes.findIndex((c) => c.id !== undefined && !current.some((t) => t.id === c.id));
   if (index >= 0) throw invalid(`classes.${index}.id`, `not a template of day ${input.id}`);
+  assertNoClash(input, current);
 
   const kept = input.classes.flatMap((c) => (c.id === undefined ? [] : [c.id]));
   await tx

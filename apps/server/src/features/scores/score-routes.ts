@@ -1,16 +1,18 @@
 import {
   gymDateOf,
   idParamsSchema,
+  STAFF,
   scoreInputSchema,
   scoreQuerySchema,
   scoreSchema,
   scoreSettingsSchema,
   whiteboardParamsSchema,
   whiteboardSchema,
+  wodNotOutUntil,
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller } from '../../infra/http/caller';
+import { caller, hasRole } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { findScores } from './find-scores';
 import { findWhiteboard } from './find-whiteboard';
@@ -81,7 +83,20 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/whiteboard/:date',
     { schema: { tags, params: whiteboardParamsSchema, response: { 200: whiteboardSchema } } },
-    (request) => findWhiteboard(app.db, request.params.date),
+    async (request) => {
+      const board = await findWhiteboard(app.db, request.params.date);
+      const { config } = await app.boxSettings.get();
+      const publishesAt = wodNotOutUntil(board.when, {
+        now: app.clock.now(),
+        hoursBefore: config.wodVisibleHoursBefore,
+        timeZone: config.timeZone,
+      });
+      if (!board.wodId || !publishesAt) return board;
+      // Members see no block title before the box publishes the WOD; staff see the board whole.
+      return hasRole(caller(request), ...STAFF)
+        ? { ...board, publishesAt }
+        : { ...board, blocks: [], publishesAt };
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { refusals } from '../../infra/http/refusals';
 import { findWod, findWodOfDate, findWods } from './find-wods';
 import { createWod, deleteWod, updateWod } from './save-wod';
+import { wodSeenBy } from './wod-visibility';
 
 /** The UTC day of an instant: WOD dates are normalised to it (spec point 7). */
 const utcDay = (millis: number) => new Date(millis).toISOString().slice(0, 10);
@@ -25,24 +26,31 @@ export const wodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'The WOD of the UTC day holding the instant; null when that day has none.',
+        description:
+          'The WOD of the UTC day holding the instant; null when that day has none. Before the box publishes it, members get it without blocks and with publishesAt.',
         params: utcMillisParamsSchema,
         response: { 200: wodSchema.nullable() },
       },
     },
-    (request) => findWodOfDate(app.db, utcDay(request.params.utcMillis)),
+    async (request) => {
+      const wod = await findWodOfDate(app.db, utcDay(request.params.utcMillis));
+      return wod && (await wodSeenBy(app, request))(wod);
+    },
   );
 
   app.get(
     '/',
     { schema: { tags, querystring: pageQuerySchema, response: { 200: pageSchema(wodSchema) } } },
-    (request) => findWods(app.db, request.query),
+    async (request) => {
+      const page = await findWods(app.db, request.query);
+      return { ...page, content: page.content.map(await wodSeenBy(app, request)) };
+    },
   );
 
   app.get(
     '/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: wodSchema, ...refusals('not_found') } } },
-    (request) => findWod(app.db, request.params.id),
+    async (request) => (await wodSeenBy(app, request))(await findWod(app.db, request.params.id)),
   );
 
   app.post(

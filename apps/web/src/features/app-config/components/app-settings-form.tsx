@@ -19,6 +19,7 @@ export interface KeyOption {
 const RANGES: Partial<Record<Key, { min: number; max: number; step?: number }>> = {
   daysToShow: { min: 1, max: 14 },
   bookFutureClassStartHour: { min: 0, max: 23 },
+  wodVisibleHoursBefore: { min: 0, max: 168 },
   cancelLimitMinutes: { min: 0, max: 10_080 },
   proPrice: { min: 0, max: 1000, step: 0.01 },
   creditsPlan: { min: 0, max: 999 },
@@ -208,6 +209,7 @@ export function AppSettingsForm({
         {selectField('openActivityKey', activities)}
         {numberField('daysToShow')}
         {numberField('bookFutureClassStartHour')}
+        {numberField('wodVisibleHoursBefore')}
         {numberField('cancelLimitMinutes')}
       </Group>
       <Group title={t('settings.groups.plans')}>

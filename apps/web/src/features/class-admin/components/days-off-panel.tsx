@@ -1,4 +1,4 @@
-import type { DayOff, DayOffInput, DayOffPreview } from '@boxbook/domain';
+import { type DayOff, type DayOffInput, type DayOffPreview, dayOffRefusal } from '@boxbook/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -55,9 +55,13 @@ export function DaysOffPanel({ daysOff }: { daysOff: DayOff[] }) {
       },
     );
   };
+  // Said before asking for confirmation, as the server would refuse it after.
+  const refusal = when ? dayOffRefusal({ when, frequency }, daysOff, gym.today()) : null;
+  const [tried, setTried] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (when) void ask({ when, frequency, skip: false });
+    setTried(true);
+    if (when && !refusal) void ask({ when, frequency, skip: false });
   };
   const dateText = (d: DayOff) =>
     gym.format(
@@ -98,7 +102,12 @@ export function DaysOffPanel({ daysOff }: { daysOff: DayOff[] }) {
             required
             className={`${inputClass} w-48`}
             value={when}
-            onChange={(e) => setWhen(e.target.value)}
+            aria-invalid={tried && refusal !== null}
+            aria-describedby={tried && refusal ? `${id}-refusal` : undefined}
+            onChange={(e) => {
+              setTried(false);
+              setWhen(e.target.value);
+            }}
           />
         </label>
         <fieldset className="flex gap-4 pb-3">
@@ -110,7 +119,10 @@ export function DaysOffPanel({ daysOff }: { daysOff: DayOff[] }) {
                 name={`${id}-frequency`}
                 className="size-4 accent-brand-500"
                 checked={frequency === f}
-                onChange={() => setFrequency(f)}
+                onChange={() => {
+                  setTried(false);
+                  setFrequency(f);
+                }}
               />
               {t(`backoffice.days_off.${f}`)}
             </label>
@@ -119,6 +131,11 @@ export function DaysOffPanel({ daysOff }: { daysOff: DayOff[] }) {
         <Button type="submit" disabled={!when || checking}>
           {t('backoffice.days_off.add')}
         </Button>
+        {tried && refusal && (
+          <p id={`${id}-refusal`} role="alert" className="basis-full text-sm font-medium text-red-700">
+            {t(`error.${refusal}`)}
+          </p>
+        )}
       </form>
       {/* A failed confirmation shows in its dialog; a failed skip, here. */}
       <FormError code={errorCodeOf(failure ?? remove.error ?? (pending ? null : save.error))} />

@@ -14,20 +14,30 @@ export interface TemplateDraft {
   maxPeople: number;
 }
 
-/** Adds or edits one weekly slot: activity, start and end (HH:MM at the box) and size. */
+const PLACES = { min: 1, max: 200 };
+
+/**
+ * Adds or edits one weekly slot: activity, start and end (HH:MM at the box) and size. When the
+ * server says the slot overlaps another class of the same activity (`overlap`, its times), the
+ * dialog says so and Save becomes "save anyway"; any edit takes the question back.
+ */
 export function TemplateDialog({
   initial,
   activities,
   saving,
   errorCode,
+  overlap,
   onSave,
+  onEdit,
   onClose,
 }: {
   initial: TemplateDraft | null;
   activities: Activity[];
   saving: boolean;
   errorCode: string | null;
-  onSave: (draft: TemplateDraft) => void;
+  overlap: { start: string; end: string } | null;
+  onSave: (draft: TemplateDraft, confirmOverlap: boolean) => void;
+  onEdit: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -41,12 +51,17 @@ export function TemplateDialog({
       maxPeople: DEFAULT_CLASS_SIZE,
     },
   );
-  const invalid = draft.endTime <= draft.startTime || draft.maxPeople < 1 || !draft.activityId;
+  const badPlaces =
+    !Number.isInteger(draft.maxPeople) || draft.maxPeople < PLACES.min || draft.maxPeople > PLACES.max;
+  const invalid = draft.endTime <= draft.startTime || badPlaces || !draft.activityId;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!invalid) onSave(draft);
+    if (!invalid) onSave(draft, overlap !== null);
   };
-  const set = (patch: Partial<TemplateDraft>) => setDraft((now) => ({ ...now, ...patch }));
+  const set = (patch: Partial<TemplateDraft>) => {
+    onEdit();
+    setDraft((now) => ({ ...now, ...patch }));
+  };
   return (
     <BaseDialog
       open
@@ -60,7 +75,7 @@ export function TemplateDialog({
             {t('common.close')}
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={invalid || saving}>
-            {t('dialogs.save')}
+            {overlap ? t('backoffice.templates.save_anyway') : t('dialogs.save')}
           </Button>
         </>
       }
@@ -111,15 +126,27 @@ export function TemplateDialog({
           {t('backoffice.templates.max_people')}
           <input
             type="number"
-            min={1}
-            max={200}
+            min={PLACES.min}
+            max={PLACES.max}
             required
             inputMode="numeric"
             className={inputClass}
-            value={draft.maxPeople}
-            onChange={(e) => set({ maxPeople: Number(e.target.value) })}
+            value={Number.isNaN(draft.maxPeople) ? '' : draft.maxPeople}
+            aria-invalid={badPlaces}
+            aria-describedby={badPlaces ? `${id}-places` : undefined}
+            onChange={(e) => set({ maxPeople: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
           />
         </label>
+        {badPlaces && (
+          <p id={`${id}-places`} className="col-span-2 text-sm text-red-700">
+            {t('backoffice.templates.places_range', PLACES)}
+          </p>
+        )}
+        {overlap && (
+          <p role="alert" className="col-span-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t('backoffice.templates.overlap_confirm', overlap)}
+          </p>
+        )}
       </form>
     </BaseDialog>
   );

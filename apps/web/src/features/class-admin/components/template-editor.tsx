@@ -7,7 +7,7 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { YesNoDialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { useContentText } from '../../../lib/content-text';
-import { errorCodeOf } from '../../../lib/error-code';
+import { errorCodeOf, errorParamsOf } from '../../../lib/error-code';
 import { useGymTime } from '../../../lib/gym-time';
 import { useSaveDayCalendar, useTemplates } from '../api/class-admin';
 import { TemplateDialog, type TemplateDraft } from './template-dialog';
@@ -63,11 +63,18 @@ function DayTemplates({ day, activities }: { day: number; activities: Activity[]
   const [editing, setEditing] = useState<TemplateDraft | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ClassTemplate | null>(null);
   const current = (calendar.data?.classes ?? []).map(toDraft);
-  const saveDay = (drafts: TemplateDraft[], done: () => void) =>
+  const saveDay = (drafts: TemplateDraft[], done: () => void, confirmOverlap = false) =>
     save.mutate(
-      { id: day, classes: drafts.map(({ id, ...rest }) => (id ? { id, ...rest } : rest)) },
+      {
+        id: day,
+        classes: drafts.map(({ id, ...rest }) => (id ? { id, ...rest } : rest)),
+        ...(confirmOverlap && { confirmOverlap }),
+      },
       { onSuccess: done },
     );
+  const errorCode = errorCodeOf(save.error);
+  const { start, end } = errorParamsOf(save.error);
+  const overlap = errorCode === 'schedule_overlap' ? { start: String(start), end: String(end) } : null;
 
   const columns: Column<ClassTemplate>[] = [
     {
@@ -135,15 +142,18 @@ function DayTemplates({ day, activities }: { day: number; activities: Activity[]
           initial={editing === 'new' ? null : editing}
           activities={activities}
           saving={save.isPending}
-          errorCode={errorCodeOf(save.error)}
+          errorCode={overlap ? null : errorCode}
+          overlap={overlap}
+          onEdit={() => save.error && save.reset()}
           onClose={() => {
             save.reset();
             setEditing(null);
           }}
-          onSave={(draft) =>
+          onSave={(draft, confirmOverlap) =>
             saveDay(
               draft.id ? current.map((c) => (c.id === draft.id ? draft : c)) : [...current, draft],
               () => setEditing(null),
+              confirmOverlap,
             )
           }
         />

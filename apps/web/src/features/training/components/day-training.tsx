@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useMyScores } from '../api/scores';
 import { useRecoveryOfDay, useWodOfDay } from '../api/workouts';
 import { ScoreDialog } from './score-dialog';
+import { WodPublication } from './wod-publication';
 import { WorkoutBlocks } from './workout-blocks';
 
 type ScoredBlock = WorkoutBlock & { score: ScoreKind };
@@ -51,7 +52,18 @@ export const DayTraining = memo(function DayTraining({ date: picked }: { date?: 
           </div>
         </div>
         <QueryState query={wod} isEmpty={(data) => data === null} emptyText={t('training.no_wod')}>
-          {(data) => data && <WodWithScores wod={data} userId={user.id} canScore={date <= today} />}
+          {(data) =>
+            data?.publishesAt && !staff ? (
+              <WodPublication publishesAt={data.publishesAt} />
+            ) : (
+              data && (
+                <>
+                  {data.publishesAt && <WodPublication publishesAt={data.publishesAt} staff />}
+                  <WodWithScores wod={data} userId={user.id} canScore={date <= today} />
+                </>
+              )
+            )
+          }
         </QueryState>
       </section>
       {(recovery.data || staff) && (

@@ -1,10 +1,17 @@
 import type { WorkoutBlock } from '@boxbook/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { YesNoDialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-field';
-import { type DraftBlock, draftOf, isDraftValid } from './designer-tree';
+import {
+  blocksInside,
+  type DraftBlock,
+  draftOf,
+  isDraftValid,
+  type Path,
+  removeBlock,
+} from './designer-tree';
 import { WorkoutDesigner } from './workout-designer';
 
 /**
@@ -39,7 +46,27 @@ export function DesignerShell({
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // A block with blocks inside is deleted once confirmed; any deleted block can be undone until
+  // the next change.
+  const [removing, setRemoving] = useState<{ path: Path; label: string; inside: number } | null>(null);
+  const [undo, setUndo] = useState<{ tree: DraftBlock[]; label: string } | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
   const valid = isDraftValid(tree);
+  const remove = (path: Path, label: string) => {
+    setUndo({ tree, label });
+    setTree(removeBlock(tree, path));
+    setRemoving(null);
+    setSaved(false);
+  };
+  const askRemove = (path: Path, label: string) => {
+    const inside = blocksInside(tree, path);
+    if (inside > 0) setRemoving({ path, label, inside });
+    else remove(path, label);
+  };
+  // The delete button is gone with its block: focus goes to the way back.
+  useEffect(() => {
+    if (undo) undoButton.current?.focus();
+  }, [undo]);
 
   return (
     <div className="space-y-6">
@@ -54,8 +81,39 @@ export function DesignerShell({
         onChange={(update) => {
           setSaved(false);
           setCopied(null);
+          setUndo(null);
           setTree(update);
         }}
+        onRemoveBlock={askRemove}
+      />
+      {undo && (
+        <div
+          role="status"
+          className="fixed inset-x-4 bottom-20 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-ink px-4 py-3 text-white shadow-lg lg:bottom-6"
+        >
+          <span>{t('training.designer.block_deleted', { label: undo.label })}</span>
+          <button
+            ref={undoButton}
+            type="button"
+            className={buttonClass('secondary', 'px-3 py-1.5')}
+            onClick={() => {
+              setTree(undo.tree);
+              setUndo(null);
+            }}
+          >
+            {t('training.designer.undo')}
+          </button>
+        </div>
+      )}
+      <YesNoDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('training.designer.delete_block_title', {
+          label: removing?.label ?? '',
+          count: removing?.inside ?? 0,
+        })}
+        message={t('training.designer.delete_block_message')}
+        onYes={() => removing && remove(removing.path, removing.label)}
       />
       <FormError code={errorCode} />
       <div className="flex flex-wrap items-center gap-3">

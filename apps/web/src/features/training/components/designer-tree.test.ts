@@ -30,9 +30,9 @@ describe('designing a workout', () => {
     expect(lines(tree, 0)).toEqual(['A', 'B', 'C', '21-15-9 thrusters']);
   });
 
-  it('edits a line, trimmed; emptying it removes it', () => {
+  it('edits a line, trimmed; emptying it leaves it as it was', () => {
     expect(lines(editLine(start(), [0], 1, ' b2 '), 0)).toEqual(['A', 'b2', 'C']);
-    expect(lines(editLine(start(), [0], 1, '  '), 0)).toEqual(['A', 'C']);
+    expect(lines(editLine(start(), [0], 1, '  '), 0)).toEqual(['A', 'B', 'C']);
   });
 
   it('deletes a line and moves lines up and down, not past the ends', () => {

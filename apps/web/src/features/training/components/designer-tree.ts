@@ -73,6 +73,17 @@ export const updateBlock = (
 
 export const removeBlock = (tree: DraftBlock[], path: Path) => atPath(tree, path, () => null);
 
+const descendants = (block: DraftBlock): number =>
+  block.wbs.reduce((sum, child) => sum + 1 + descendants(child), 0);
+
+/** How many blocks the block at `path` holds, at every level below it. */
+export function blocksInside(tree: readonly DraftBlock[], path: Path): number {
+  const [head, ...rest] = path;
+  const block = head === undefined ? undefined : tree[head];
+  if (!block) return 0;
+  return rest.length > 0 ? blocksInside(block.wbs, rest) : descendants(block);
+}
+
 /** A new top-level block, or a child of the block at `parent`. */
 export function addBlock(tree: DraftBlock[], parent: Path | null): DraftBlock[] {
   if (!parent) return [...tree, emptyBlock()];
@@ -88,13 +99,13 @@ export function addLine(tree: DraftBlock[], path: Path, text: string): DraftBloc
 }
 
 /** Replaces a line; emptying it removes it. */
+/** A line edited to blanks is left as it was: removing a line is its own, visible action. */
 export function editLine(tree: DraftBlock[], path: Path, index: number, text: string): DraftBlock[] {
   const line = text.trim();
+  if (!line) return tree;
   return atPath(tree, path, (block) => ({
     ...block,
-    exercices: line
-      ? block.exercices.map((old, i) => (i === index ? line : old))
-      : block.exercices.filter((_, i) => i !== index),
+    exercices: block.exercices.map((old, i) => (i === index ? line : old)),
   }));
 }
 

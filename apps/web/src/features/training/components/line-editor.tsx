@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const iconButton =
   'rounded-lg px-2 py-1 text-sm font-bold text-gray-700 hover:bg-gray-100 disabled:opacity-30 focus-visible:outline-2 focus-visible:outline-brand-500';
 
-/** One exercise line: click to edit (Enter saves, Escape cancels), move it up or down, or delete it. */
+/**
+ * One exercise line: click to edit (Enter saves, Escape cancels), move it up or down, or delete it.
+ * Blanks are not a way to delete: Enter on them says so, and leaving the field keeps the old text.
+ */
 export function LineEditor({
   line,
   first,
@@ -21,9 +24,16 @@ export function LineEditor({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const [blankTried, setBlankTried] = useState(false);
+  const blank = draft !== null && draft.trim() === '';
+  const close = () => {
+    setDraft(null);
+    setBlankTried(false);
+  };
   return (
-    <li className="flex items-center gap-1">
+    <li className="flex flex-wrap items-center gap-1">
       {draft === null ? (
         <button
           type="button"
@@ -40,18 +50,21 @@ export function LineEditor({
           aria-label={t('training.designer.edit_line')}
           className="flex-1 rounded-lg px-2 py-1 text-sm ring-2 ring-brand-500 focus:outline-none"
           value={draft}
+          aria-invalid={blankTried && blank}
+          aria-describedby={blankTried && blank ? `${id}-blank` : undefined}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={() => {
             onEdit(draft);
-            setDraft(null);
+            close();
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
+              if (blank) return setBlankTried(true);
               onEdit(draft);
-              setDraft(null);
+              close();
             }
-            if (e.key === 'Escape') setDraft(null);
+            if (e.key === 'Escape') close();
           }}
         />
       )}
@@ -81,6 +94,11 @@ export function LineEditor({
       >
         ✕
       </button>
+      {blankTried && blank && (
+        <p id={`${id}-blank`} className="basis-full px-2 text-sm text-red-700">
+          {t('training.designer.line_blank')}
+        </p>
+      )}
     </li>
   );
 }

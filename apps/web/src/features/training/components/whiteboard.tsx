@@ -3,12 +3,15 @@ import { QueryState } from '../../../components/ui/query-state';
 import { localeOf } from '../../../lib/format';
 import { formatResult } from '../../../lib/score-format';
 import { useWhiteboard } from '../api/scores';
+import { WodPublication } from './wod-publication';
 
 /** The day's results per scored block, Rx before Scaled, best first (ranked by the server). */
 export function Whiteboard({ date }: { date: string }) {
   const { t, i18n } = useTranslation();
   const board = useWhiteboard(date);
   const locale = localeOf(i18n.resolvedLanguage);
+  if (board.data?.publishesAt && board.data.blocks.length === 0)
+    return <WodPublication publishesAt={board.data.publishesAt} />;
   return (
     <QueryState
       query={board}

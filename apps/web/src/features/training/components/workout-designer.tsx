@@ -11,22 +11,25 @@ import {
   isTimeCapValid,
   moveLine,
   type Path,
-  removeBlock,
   removeLine,
   updateBlock,
 } from './designer-tree';
 import { LineEditor } from './line-editor';
 
 type Change = (update: (tree: DraftBlock[]) => DraftBlock[]) => void;
+type RemoveBlock = (path: Path, label: string) => void;
 
 /** The tree editor of the WOD and recovery designers (spec point 4). */
 export function WorkoutDesigner({
   tree,
   onChange,
+  onRemoveBlock,
   scored = true,
 }: {
   tree: DraftBlock[];
   onChange: Change;
+  /** Deleting a block is the shell's: it may ask first, and offers undo. */
+  onRemoveBlock: RemoveBlock;
   /** Recovery sessions take no scores. */
   scored?: boolean;
 }) {
@@ -35,7 +38,14 @@ export function WorkoutDesigner({
     <div className="space-y-4">
       <ol className="space-y-4">
         {tree.map((block, i) => (
-          <BlockEditor key={block.key} block={block} path={[i]} onChange={onChange} scored={scored} />
+          <BlockEditor
+            key={block.key}
+            block={block}
+            path={[i]}
+            onChange={onChange}
+            onRemoveBlock={onRemoveBlock}
+            scored={scored}
+          />
         ))}
       </ol>
       <Button variant="secondary" onClick={() => onChange((tr) => addBlock(tr, null))}>
@@ -49,11 +59,13 @@ function BlockEditor({
   block,
   path,
   onChange,
+  onRemoveBlock,
   scored,
 }: {
   block: DraftBlock;
   path: Path;
   onChange: Change;
+  onRemoveBlock: RemoveBlock;
   scored: boolean;
 }) {
   const { t } = useTranslation();
@@ -177,6 +189,7 @@ function BlockEditor({
               block={child}
               path={[...path, i]}
               onChange={onChange}
+              onRemoveBlock={onRemoveBlock}
               scored={scored}
             />
           ))}
@@ -195,7 +208,7 @@ function BlockEditor({
         <Button
           variant="ghost"
           className="px-3 py-1.5 text-red-700"
-          onClick={() => onChange((tr) => removeBlock(tr, path))}
+          onClick={() => onRemoveBlock(path, label)}
         >
           {t('training.designer.delete_block', { label })}
         </Button>
