@@ -199,12 +199,14 @@ describe("a month's remittance", () => {
       reference: 'REM-1',
       signedOn: '2026-10-15',
     });
-    await api.call(admin, 'PUT', `/api/mandates/users/${bru.id}`, {
+    // Another account at the same bank (2100), not the box's own: that one is refused.
+    const bruMoved = await api.call(admin, 'PUT', `/api/mandates/users/${bru.id}`, {
       holder: 'Bonet Titular',
-      iban: 'ES7921000813610123456789',
+      iban: 'ES6621000418401234567891',
       reference: 'REM-2B',
       signedOn: '2026-10-15',
     });
+    expect(bruMoved.statusCode).toBe(200);
     expect((await exportMonth('2026-12')).statusCode).toBe(201);
     const xml = await fileOf('2026-12');
     expect(await schemaErrors(xml)).toEqual([]);
