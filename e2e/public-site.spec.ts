@@ -56,7 +56,10 @@ test('the home page shows activities, four plans, the installations and the map'
     6,
   );
   await expect(page.getByRole('button', { name: /Elegir este plan/ })).toHaveCount(4);
-  await expect(page.getByRole('region', { name: 'Las instalaciones' }).getByRole('img')).toHaveCount(6);
+  // Six captioned pictures; their alt is empty because the caption names each one.
+  const installations = page.getByRole('region', { name: 'Las instalaciones' }).getByRole('figure');
+  await expect(installations).toHaveCount(6);
+  await expect(installations.locator('img[src^="/img/installations/"]')).toHaveCount(6);
   const map = page.getByRole('link', { name: 'Abrir el mapa en OpenStreetMap' }).first();
   await expect(map).toHaveAttribute('href', /openstreetmap\.org/);
 });

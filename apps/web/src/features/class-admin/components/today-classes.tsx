@@ -57,7 +57,7 @@ function TodayClass({ item, waiters }: { item: ClassView; waiters: string[] }) {
   return (
     <article
       aria-label={`${text.name(item.activity)} ${gym.time(item.startTime)}`}
-      className={`rounded-2xl bg-white p-4 ring-1 ring-gray-200 ${item.cancelled ? 'opacity-70' : ''}`}
+      className={`rounded-2xl p-4 ring-1 ring-gray-200 ${item.cancelled ? 'bg-gray-50' : 'bg-white'}`}
     >
       <div className="flex items-start justify-between gap-3">
         <p className="text-ink">
