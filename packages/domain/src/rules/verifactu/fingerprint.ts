@@ -9,8 +9,12 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
  * from the record it receives, gets the same hash.
  */
 
-/** Invoice types of the AEAT's list L2: F2 is the simplified invoice, R5 the one that rectifies it. */
-export type AeatInvoiceType = 'F1' | 'F2' | 'F3' | 'R1' | 'R2' | 'R3' | 'R4' | 'R5';
+/**
+ * Invoice types of the XSD's `ClaveTipoFacturaType`: F2 is the simplified invoice the box issues,
+ * R5 the rectifying invoice of a simplified one. A list, so a schema or a column can take it.
+ */
+export const AEAT_INVOICE_TYPES = ['F1', 'F2', 'F3', 'R1', 'R2', 'R3', 'R4', 'R5'] as const;
+export type AeatInvoiceType = (typeof AEAT_INVOICE_TYPES)[number];
 
 /** A registro de alta: one per invoice issued. */
 export interface AltaRecordFields {

@@ -67,7 +67,8 @@ describe('generatedAt (FechaHoraHusoGenRegistro)', () => {
     }
   });
 
-  it('refuses an invalid date', () => {
+  it('refuses an invalid date, and an unknown zone rather than writing some other zone’s time', () => {
     expect(() => generatedAt(new Date(Number.NaN), 'Europe/Madrid')).toThrow(RangeError);
+    expect(() => generatedAt(new Date('2027-01-15T09:00:00Z'), 'Europe/Madird')).toThrow(RangeError);
   });
 });
