@@ -217,21 +217,29 @@ export async function openBackupFile(file: string, key?: Buffer): Promise<Opened
       decipher.setAAD(prefix).setAuthTag(tag);
       output = pipeline(source, decipher, createGunzip(), () => {});
     } else output = pipeline(source, createGunzip(), () => {});
-    // A character's bytes may be split between two chunks: the decoder keeps them together.
+    // A character's bytes may be split between two chunks: the decoder keeps them together. A
+    // line (a picture) can span many chunks: its pieces are joined once, at its end.
     const decoder = new StringDecoder('utf8');
-    let rest = '';
+    let pieces: string[] = [];
     try {
       for await (const chunk of output) {
-        const parts = (rest + decoder.write(chunk)).split('\n');
-        rest = parts.pop() ?? '';
-        yield* parts;
+        const text = decoder.write(chunk);
+        let start = 0;
+        for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+          pieces.push(text.slice(start, end));
+          yield pieces.join('');
+          pieces = [];
+          start = end + 1;
+        }
+        if (start < text.length) pieces.push(text.slice(start));
       }
     } catch (error) {
       throw new BackupFileError(
         `${file} cannot be read (${(error as Error).message}): it is damaged, or BACKUP_KEY is not its key.`,
       );
     }
-    if (rest) throw new BackupFileError(`${file} is damaged: its content ends in the middle of a line.`);
+    if (pieces.length)
+      throw new BackupFileError(`${file} is damaged: its content ends in the middle of a line.`);
   }
   return { header, lines };
 }
