@@ -255,9 +255,11 @@ export async function restoreBackup(options: {
   let applied: string[];
   try {
     applied = await database.db.transaction(async (tx) => {
+      // Tables, not the schema: `public` keeps its owner and grants (the migrations make tables
+      // and indexes only; their serial sequences go with their tables).
       if (options.force) {
-        await tx.execute(sql.raw('drop schema if exists public cascade'));
-        await tx.execute(sql.raw('create schema public'));
+        const existing = await tablesInLoadOrder(tx);
+        if (existing.length) await tx.execute(sql.raw(`drop table ${existing.map(quote).join(', ')} cascade`));
       }
       await applyMigrations(tx, new Set(checked.backup.header.migrations));
       // Migrations may write rows of their own (defaults): the backup's rows replace them.
