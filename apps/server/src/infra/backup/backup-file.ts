@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
@@ -70,7 +70,7 @@ function isLive(pid: number): boolean {
 }
 
 /**
- * Writes a backup into `dir` under a temporary name, fsyncs it and renames it into place, so a
+ * Writes a backup into `dir` under a temporary name, fsyncs it and links it to its name, so a
  * crash or a full disk never leaves a file that lists as a backup and never touches an older one.
  * Partial files of processes that died are removed first. Answers the file's path.
  */
@@ -122,8 +122,14 @@ export async function writeBackupFile(options: {
   }
   await file.close();
   const target = path.join(dir, finalName);
-  await rename(temporary, target);
-  // The rename itself reaches the disk only when the folder is synced.
+  // A hard link, not a rename: it never replaces a file of the same name (two backups in one
+  // millisecond), so no earlier backup is ever lost to a newer one.
+  try {
+    await link(temporary, target);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+  // The new name itself reaches the disk only when the folder is synced.
   const folder = await open(dir, 'r');
   await folder.sync().finally(() => folder.close());
   return target;

@@ -259,7 +259,8 @@ export async function restoreBackup(options: {
       // and indexes only; their serial sequences go with their tables).
       if (options.force) {
         const existing = await tablesInLoadOrder(tx);
-        if (existing.length) await tx.execute(sql.raw(`drop table ${existing.map(quote).join(', ')} cascade`));
+        if (existing.length)
+          await tx.execute(sql.raw(`drop table ${existing.map(quote).join(', ')} cascade`));
       }
       await applyMigrations(tx, new Set(checked.backup.header.migrations));
       // Migrations may write rows of their own (defaults): the backup's rows replace them.
