@@ -109,7 +109,7 @@ const filesIn = (dir: string) =>
 
 /** A fresh empty database of the other kind: PostgreSQL when DATABASE_URL names one. */
 async function emptyPostgres(): Promise<Database & { drop(): Promise<void> }> {
-  const name = `boxbook_restore_${randomBytes(6).toString('hex')}`;
+  const name = `boxbook_test_restore_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl ?? '' });
   await admin.connect();
   await admin.query(`create database ${name}`);
