@@ -44,6 +44,9 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
       supervisor: path.join(serverDir, 'src/supervisor.ts'),
       // `npm run admin`: the way back into a box without an admin (README, "Locked out").
       admin: path.join(serverDir, 'src/admin-command.ts'),
+      // `npm run backup` and `npm run restore` (README, "Backups"; docs/backups.md).
+      backup: path.join(serverDir, 'src/backup-command.ts'),
+      restore: path.join(serverDir, 'src/restore-command.ts'),
     },
     outdir: absolute,
     bundle: true,
@@ -60,6 +63,8 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
     server: path.join(absolute, 'server.js'),
     supervisor: path.join(absolute, 'supervisor.js'),
     admin: path.join(absolute, 'admin.js'),
+    backup: path.join(absolute, 'backup.js'),
+    restore: path.join(absolute, 'restore.js'),
   };
 }
 

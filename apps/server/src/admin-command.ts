@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -6,9 +5,9 @@ import { isValidCin, normalizeCin, PASSWORD_MIN_LENGTH, passwordSchema } from '@
 import { loadEnv } from './config/env';
 import { restoreAdminAccess } from './features/auth/admin-access';
 import { openDatabase } from './infra/db/client';
-import { DataDirBusyError, type DataDirLock, lockDataDir } from './infra/db/data-dir-lock';
 import { inTransaction } from './infra/db/in-transaction';
 import { hashPassword } from './lib/password';
+import { CommandError, lockEmbedded, runCommand } from './process/command-support';
 
 /** Where a script hands the new password over without a terminal (never on the command line). */
 const PASSWORD_VARIABLE = 'BOXBOOK_NEW_PASSWORD';
@@ -22,8 +21,6 @@ Gives a member back the way into the box, from the server's own machine:
 
 It uses the server's database: DATABASE_URL, or the embedded one in DATA_DIR (stop the server
 first: the embedded database takes one process at a time). Every change goes to the audit log.`;
-
-class CommandError extends Error {}
 
 /** Reads a line from the terminal without showing what is typed. */
 function askHidden(question: string): Promise<string> {
@@ -59,23 +56,6 @@ async function readNewPassword(): Promise<string> {
   return password;
 }
 
-/** The embedded database, locked against the server; refuses clearly when the server holds it. */
-function lockEmbedded(dataDir: string): DataDirLock {
-  if (!existsSync(path.join(dataDir, 'PG_VERSION')))
-    throw new CommandError(
-      `There is no database in ${dataDir}. Start the server once first, or set DATABASE_URL to the server's.`,
-    );
-  try {
-    return lockDataDir(dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirBusyError)) throw error;
-    throw new CommandError(
-      `The server is running on ${dataDir} (process ${error.holder}). The embedded database takes one ` +
-        'process at a time: stop the server first, then run this command again.',
-    );
-  }
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -95,7 +75,7 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const passwordHash = values.password ? await hashPassword(await readNewPassword()) : null;
   const dataDir = path.join(env.DATA_DIR, 'db');
-  const lock = env.DATABASE_URL ? null : lockEmbedded(dataDir);
+  const lock = env.DATABASE_URL ? null : lockEmbedded(dataDir, { mustExist: true });
   try {
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
     try {
@@ -121,10 +101,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof CommandError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

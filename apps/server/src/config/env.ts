@@ -65,6 +65,13 @@ export const envSchema = z
       .optional(),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     UPLOADS_DIR: z.string().optional(),
+    /** Where `npm run backup` writes; DATA_DIR/backups when unset (see loadEnv). */
+    BACKUP_DIR: z.string().optional(),
+    /** Encrypts backups with AES-256-GCM (docs/backups.md); a restore needs the same key. */
+    BACKUP_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, '32 bytes as 64 hex characters (openssl rand -hex 32)')
+      .optional(),
     APP_VERSION: z.string().optional(),
     /**
      * For end-to-end tests only: the server's clock starts at this instant and runs on from there,
@@ -126,6 +133,7 @@ const defaultWorkers = (databaseUrl: string | undefined) =>
 export type AppEnv = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
   UPLOADS_DIR: string;
+  BACKUP_DIR: string;
   APP_VERSION: string;
   WORKERS: number;
 };
@@ -145,6 +153,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     // reach it even when only PORT was changed.
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     UPLOADS_DIR: env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'),
+    BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'),
     APP_VERSION: env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     WORKERS: env.WORKERS ?? defaultWorkers(env.DATABASE_URL),
   };
