@@ -44,6 +44,8 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
       supervisor: path.join(serverDir, 'src/supervisor.ts'),
       // `npm run admin`: the way back into a box without an admin (README, "Locked out").
       admin: path.join(serverDir, 'src/admin-command.ts'),
+      // `npm run invoices:verify`: the billing chain's check (docs/invoicing.md).
+      'invoices-verify': path.join(serverDir, 'src/invoices-verify-command.ts'),
     },
     outdir: absolute,
     bundle: true,
@@ -60,6 +62,7 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
     server: path.join(absolute, 'server.js'),
     supervisor: path.join(absolute, 'supervisor.js'),
     admin: path.join(absolute, 'admin.js'),
+    invoicesVerify: path.join(absolute, 'invoices-verify.js'),
   };
 }
 

@@ -22,6 +22,8 @@ export * from './rules/verifactu/fingerprint';
 export * from './rules/verifactu/format';
 export * from './rules/verifactu/generated-at';
 export * from './rules/verifactu/qr-url';
+export * from './rules/verifactu/software';
+export * from './rules/verifactu/vat';
 export * from './rules/whiteboard';
 export * from './rules/wod-publication';
 export * from './rules/workout-tree';
