@@ -126,4 +126,4 @@ CREATE TRIGGER "invoices_issued_stay" BEFORE UPDATE OR DELETE ON "invoices"
 CREATE TRIGGER "invoices_no_truncate" BEFORE TRUNCATE ON "invoices"
 	FOR EACH STATEMENT EXECUTE FUNCTION "invoices_issued_stay"();
 --> statement-breakpoint
-INSERT INTO "invoice_series" ("series") VALUES ('F'), ('R');
+INSERT INTO "invoice_series" ("series") VALUES ('F'), ('FR');

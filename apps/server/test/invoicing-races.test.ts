@@ -61,7 +61,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
           .map((x) => x.invoice.number)
           .sort((x, y) => x - y);
       expect(numbersOf('F')).toEqual(Array.from({ length: N }, (_, i) => N + i + 1));
-      expect(numbersOf('R')).toEqual(Array.from({ length: N }, (_, i) => i + 1));
+      expect(numbersOf('FR')).toEqual(Array.from({ length: N }, (_, i) => i + 1));
       // Both pools really issued, interleaved, not one after the other.
       const positionsOf = (p: number) =>
         issued.filter((x) => x.invoice.concept.startsWith(`pool ${p}`)).map((x) => x.record.position);

@@ -30,7 +30,7 @@ describe('invoices and the billing chain', { timeout: 180_000 }, () => {
   it('issues 1,000 invoices numbered without gaps per series, each record chained to the one before', async () => {
     for (let n = 1; n <= 1_000; n++) {
       if (n % 100 === 0) {
-        // Every hundredth is a refund of the invoice just before it: a rectifying invoice, series R.
+        // Every hundredth is a refund of the invoice just before it: a rectifying invoice, series FR.
         const [corrected] = await database.db
           .select({ id: invoices.id })
           .from(invoices)
@@ -51,11 +51,11 @@ describe('invoices and the billing chain', { timeout: 180_000 }, () => {
     const all = await database.db.select().from(invoices).orderBy(asc(invoices.id));
     expect(all).toHaveLength(1_000);
     const f = all.filter((i) => i.series === 'F').map((i) => i.number);
-    const r = all.filter((i) => i.series === 'R').map((i) => i.number);
+    const r = all.filter((i) => i.series === 'FR').map((i) => i.number);
     expect(f).toEqual(Array.from({ length: 990 }, (_, i) => i + 1));
     expect(r).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
     expect(all[0]?.invoiceNumber).toBe('F-000001');
-    expect(all[99]).toMatchObject({ invoiceNumber: 'R-000001', kind: 'R5', totalCents: -199 });
+    expect(all[99]).toMatchObject({ invoiceNumber: 'FR-000001', kind: 'R5', totalCents: -199 });
 
     const report = await verifyChain(database.db);
     expect(report).toEqual({ records: 1_000, broken: null });
@@ -98,7 +98,7 @@ describe('invoices and the billing chain', { timeout: 180_000 }, () => {
 
   it('refuses a correction larger than what is left of the invoice, and an R5 naming nothing', async () => {
     const [f] = await database.db.select().from(invoices).where(eq(invoices.invoiceNumber, 'F-000099'));
-    // F-000099 (1.99 €) was refunded in full by R-000001.
+    // F-000099 (1.99 €) was refunded in full by FR-000001.
     await expect(
       issue(database.db, {
         kind: 'R5',

@@ -23,8 +23,8 @@ import {
   invoices,
 } from '../../infra/db/schema';
 
-/** Each kind of invoice has a series of its own, numbered without gaps. */
-export const DEFAULT_SERIES = { F2: 'F', R5: 'R' } as const;
+/** Each kind of invoice has a series of its own, numbered without gaps; not `R`, the receipts' prefix. */
+export const DEFAULT_SERIES = { F2: 'F', R5: 'FR' } as const;
 
 export interface IssueInvoiceInput {
   kind: 'F2' | 'R5';

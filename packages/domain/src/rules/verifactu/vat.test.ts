@@ -43,7 +43,7 @@ describe('splitVatIncluded', () => {
 describe('invoiceNumberText', () => {
   it.each([
     ['F', 1, 'F-000001'],
-    ['R', 42, 'R-000042'],
+    ['FR', 42, 'FR-000042'],
     ['F2027', 1_234_567, 'F2027-1234567'],
   ])('%s %i → %s', (series, number, text) => {
     expect(invoiceNumberText(series, number)).toBe(text);

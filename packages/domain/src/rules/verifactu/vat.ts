@@ -4,8 +4,10 @@
  * total").
  */
 
+import { VAT_RATE_PERCENT } from '../prices';
+
 /** The general VAT rate (21 %) in basis points, the only rate the box's services carry. */
-export const GENERAL_VAT_RATE_BP = 2100;
+export const GENERAL_VAT_RATE_BP = VAT_RATE_PERCENT * 100;
 
 export interface VatSplit {
   baseCents: number;
