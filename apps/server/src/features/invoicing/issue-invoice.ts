@@ -4,13 +4,13 @@ import {
   aeatDate,
   clockBehindChain,
   fingerprintOf,
-  GENERAL_VAT_RATE_BP,
   generatedAt,
   gymDateOf,
   invoiceNumberText,
   type Language,
   type SistemaInformatico,
-  splitVatIncluded,
+  VAT_RATE_PERCENT,
+  vatIncluded,
 } from '@boxbook/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
@@ -78,7 +78,8 @@ export async function issueInvoice(
     .returning({ number: invoiceSeries.lastNumber });
   if (!counter) throw new Error('issueInvoice: the series counter returned no row');
 
-  const { baseCents, vatCents } = splitVatIncluded(input.totalCents, GENERAL_VAT_RATE_BP);
+  // The split the receipts print (docs/invoicing.md, "VAT from the total"): base + VAT = total.
+  const { base: baseCents, vat: vatCents } = vatIncluded(input.totalCents);
   const issueDate = gymDateOf(input.now, input.timeZone);
   const [invoice] = await tx
     .insert(invoices)
@@ -94,7 +95,7 @@ export async function issueInvoice(
       userId: input.userId,
       concept: input.concept,
       baseCents,
-      vatRateBp: GENERAL_VAT_RATE_BP,
+      vatRateBp: VAT_RATE_PERCENT * 100,
       vatCents,
       totalCents: input.totalCents,
       language: input.language,
