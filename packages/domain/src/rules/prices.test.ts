@@ -42,6 +42,25 @@ it.each([
   expect(vatIncluded(total)).toEqual({ base, vat });
 });
 
+describe('vatIncluded, as invoices need it (docs/invoicing.md, "VAT from the total")', () => {
+  it('adds up to the total and keeps the VAT within a cent of base × 21 %, for every total to 1,000 €', () => {
+    // One expect at the end: 100,001 of them take seconds on a busy machine.
+    const wrong: number[] = [];
+    for (let total = 0; total <= 100_000; total++) {
+      const { base, vat } = vatIncluded(total);
+      if (base + vat !== total || Math.abs(vat - Math.round(base * 0.21)) > 1) wrong.push(total);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('splits a refund (a negative total) as the mirror of its charge', () => {
+    for (const total of [99, 1200, 12395, 777_777]) {
+      const charge = vatIncluded(total);
+      expect(vatIncluded(-total)).toEqual({ base: -charge.base, vat: -charge.vat });
+    }
+  });
+});
+
 describe('dates of plan changes (DESIGN.md 4, changePlanDayLimit 26)', () => {
   it.each([
     ['2026-11-01', '2026-12-01'],

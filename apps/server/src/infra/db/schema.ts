@@ -4,6 +4,7 @@
  * Checks and unique constraints keep bad rows out even when code forgets.
  */
 import {
+  AEAT_INVOICE_TYPES,
   auditActionSchema,
   classCancelReasonSchema,
   classUserStatusSchema,
@@ -21,6 +22,7 @@ import {
   pushKindSchema,
   receiptPurposeSchema,
   renewalMethodSchema,
+  type SistemaInformatico,
   scoreKindSchema,
   sequenceTypeSchema,
   sexSchema,
@@ -29,6 +31,7 @@ import {
 } from '@boxbook/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -1009,6 +1012,141 @@ export const deletionRequests = pgTable(
 );
 
 /** Row types, declared once here. */
+/** The last number given in each invoice series; its row is locked to take the next (migration 0021). */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    series: text('series').primaryKey(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [
+    check('invoice_series_name', sql`${t.series} ~ '^[A-Z0-9]{1,20}$'`),
+    check('invoice_series_last_number', sql`${t.lastNumber} >= 0`),
+  ],
+);
+
+/**
+ * An issued invoice: a simplified invoice (F2) or the rectifying invoice of one (R5, negative
+ * amounts: by how much it corrects). Never changed or deleted once written: a trigger refuses it
+ * (migration 0021, docs/invoicing.md).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    series: text('series')
+      .notNull()
+      .references(() => invoiceSeries.series),
+    number: integer('number').notNull(),
+    /** `NumSerieFactura`, as printed and sent (`invoiceNumberText`). */
+    invoiceNumber: text('invoice_number').notNull(),
+    kind: text('kind', { enum: ['F2', 'R5'] }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The box's date at `issuedAt`: `FechaExpedicionFactura`. */
+    issueDate: date('issue_date').notNull(),
+    /** The box's NIF and legal name when it was issued. */
+    issuerNif: text('issuer_nif').notNull(),
+    issuerName: text('issuer_name').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    concept: text('concept').notNull(),
+    baseCents: integer('base_cents').notNull(),
+    vatRateBp: smallint('vat_rate_bp').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    /** The receipt whose charge it invoices. */
+    receiptId: uuid('receipt_id').references(() => receipts.id),
+    /** R5 only: the invoice it corrects. */
+    correctsInvoiceId: integer('corrects_invoice_id').references((): AnyPgColumn => invoices.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('invoices_series_number').on(t.series, t.number),
+    unique('invoices_invoice_number').on(t.invoiceNumber),
+    check('invoices_number', sql`${t.number} > 0`),
+    check('invoices_kind', sql`${t.kind} in ('F2', 'R5')`),
+    check('invoices_issuer_nif', sql`${t.issuerNif} ~ '^[A-Z0-9]{9}$'`),
+    check('invoices_issuer_name', sql`length(${t.issuerName}) between 1 and 120`),
+    check('invoices_concept', sql`length(${t.concept}) between 1 and 500`),
+    check('invoices_language', sql`${t.language} in ('ca', 'es')`),
+    check('invoices_vat_rate', sql`${t.vatRateBp} = 2100`),
+    check('invoices_adds_up', sql`${t.baseCents} + ${t.vatCents} = ${t.totalCents}`),
+    check(
+      'invoices_sign',
+      sql`(${t.kind} = 'F2' and ${t.totalCents} > 0) or (${t.kind} = 'R5' and ${t.totalCents} < 0)`,
+    ),
+    check('invoices_corrects', sql`(${t.kind} = 'R5') = (${t.correctsInvoiceId} is not null)`),
+    uniqueIndex('invoices_one_per_receipt').on(t.receiptId).where(sql`${t.kind} = 'F2'`),
+    index('invoices_user').on(t.userId, t.issuedAt),
+    index('invoices_corrects_invoice').on(t.correctsInvoiceId),
+  ],
+);
+
+/** One row, locked while a billing record is chained, so records chain one at a time (migration 0021). */
+export const billingChain = pgTable('billing_chain', { id: smallint('id').primaryKey().default(1) }, (t) => [
+  check('billing_chain_one', sql`${t.id} = 1`),
+]);
+
+/** What the AEAT answered about a record; `pending` until it is sent. */
+export const AEAT_STATUSES = ['pending', 'sent', 'accepted', 'accepted_with_errors', 'refused'] as const;
+
+/**
+ * The VERI*FACTU billing records, one chain in `position` order. The fingerprinted columns hold the
+ * exact strings hashed. Only the AEAT's answer (`aeat_*`) may ever be written into a record: a trigger
+ * refuses any other UPDATE, and every DELETE (migration 0021, docs/invoicing.md).
+ */
+export const billingRecords = pgTable(
+  'billing_records',
+  {
+    id: serial('id').primaryKey(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['alta', 'anulacion'] }).notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    issuerNif: text('issuer_nif').notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    /** DD-MM-YYYY, as hashed and sent. */
+    issueDate: text('issue_date').notNull(),
+    /** Altas only: TipoFactura, CuotaTotal and ImporteTotal as hashed. */
+    invoiceType: text('invoice_type', { enum: AEAT_INVOICE_TYPES }),
+    vatTotal: text('vat_total'),
+    total: text('total'),
+    previousFingerprint: text('previous_fingerprint'),
+    fingerprint: text('fingerprint').notNull(),
+    /** FechaHoraHusoGenRegistro. */
+    generatedAt: text('generated_at').notNull(),
+    /** `SistemaInformatico` as it was when the record was generated. */
+    software: jsonb('software').$type<SistemaInformatico>().notNull(),
+    aeatStatus: text('aeat_status', { enum: AEAT_STATUSES }).notNull().default('pending'),
+    aeatCodes: jsonb('aeat_codes'),
+    aeatCsv: text('aeat_csv'),
+    aeatAnsweredAt: timestamp('aeat_answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('billing_records_position').on(t.position),
+    unique('billing_records_fingerprint').on(t.fingerprint),
+    unique('billing_records_one_next').on(t.previousFingerprint).nullsNotDistinct(),
+    check('billing_records_first', sql`(${t.position} = 1) = (${t.previousFingerprint} is null)`),
+    check('billing_records_kind', sql`${t.kind} in ('alta', 'anulacion')`),
+    check(
+      'billing_records_alta_fields',
+      sql`(${t.kind} = 'alta') = (${t.invoiceType} is not null and ${t.vatTotal} is not null and ${t.total} is not null)`,
+    ),
+    check(
+      'billing_records_hex',
+      sql`${t.fingerprint} ~ '^[0-9A-F]{64}$' and (${t.previousFingerprint} is null or ${t.previousFingerprint} ~ '^[0-9A-F]{64}$')`,
+    ),
+    check(
+      'billing_records_aeat_status',
+      sql`${t.aeatStatus} in ('pending', 'sent', 'accepted', 'accepted_with_errors', 'refused')`,
+    ),
+    index('billing_records_invoice').on(t.invoiceId),
+    index('billing_records_pending').on(t.position).where(sql`${t.aeatStatus} in ('pending', 'sent')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
@@ -1017,3 +1155,5 @@ export type ClassUserRow = typeof classUsers.$inferSelect;
 export type DayOffRow = typeof daysOff.$inferSelect;
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type BillingRecordRow = typeof billingRecords.$inferSelect;
