@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 // read. See docs/product.md, the introduction.
 const root = path.resolve(import.meta.dirname, '../../..');
 const SCANNED_DIRS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
-const SCANNED_FILE = /\.(ts|tsx|mts|mjs|cjs|js|css|json)$/;
+const SCANNED_FILE = /\.(ts|tsx|mts|mjs|cjs|js|css|json|sql|md)$/;
 const SKIPPED_DIRS = new Set([
   'node_modules',
   'dist',
@@ -29,7 +29,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** A comment wrapped over lines reads as one line, so a citation split by a line break is found. */
-const unwrapped = (text: string) => text.replace(/\n[ \t]*(?:\*(?!\/)|\/\/)?[ \t]*/g, ' ');
+const unwrapped = (text: string) => text.replace(/\n[ \t]*(?:\*(?!\/)|\/\/|--)?[ \t]*/g, ' ');
 
 // Written so that this file does not match them itself.
 const CITATIONS: RegExp[] = [/DESIGN[.]md/i, /\bspec\s+points?\s+\d/i, /\bspec\s+\d/i, /\bissues?\s+#?\d+/i];
