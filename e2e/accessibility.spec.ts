@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
 
-// Every screen of the route table (spec point 2), signed out and signed in, on the phone and
+// Every screen of the route table (see docs/product.md, Screens), signed out and signed in, on the phone and
 // desktop projects: axe-core finds no WCAG 2.2 A/AA violation, and on the phone no page is wider
 // than the screen. Each walk runs in one language, the other project's same walk in the other
 // (WALKS below), so every screen is checked in Catalan and in Spanish, and on both layouts,

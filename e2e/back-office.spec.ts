@@ -275,7 +275,7 @@ test('an admin finds a member, adds two credits with a reason and pauses her pla
   await shoot(page, testInfo, 'admin-member-es');
 
   // Her plan, from the plan panel: signed up at once, then paused and resumed, which an admin does
-  // at once (a member's own pause waits for the 1st, DESIGN.md 4).
+  // at once (a member's own pause waits for the 1st; see docs/product.md, Plans and renewals).
   const plan = page.getByRole('region', { name: 'Plan', exact: true });
   await plan.getByRole('combobox', { name: 'Plan' }).selectOption({ label: '2 días · 59,00 €' });
   await plan.getByRole('button', { name: 'Dar de alta' }).click();

@@ -3,7 +3,8 @@ import { E2E_NOW } from './playwright.config';
 import { addMondayClass, disposeOwnServers, OwnServer, signedInPage } from './support/own-server';
 import { shoot } from './support/screenshots';
 
-// Issue 10's proofs. Each test runs a server of its own: one restarts it, one moves its clock.
+// Live booking screens (see docs/product.md, Live updates). Each test runs a server of its own: one
+// restarts it, one moves its clock.
 const TODAY = '2026-11-23';
 /** Anna uses the app in Catalan, Bernat in Spanish. */
 const ANNA = { cin: '12345678Z', password: 'boxbook-member', lang: 'ca' } as const;

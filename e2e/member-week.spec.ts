@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { AppServer, DEMO, persistentContext, serviceWorkerInControl, signIn } from './support/pwa-server';
 import { shoot } from './support/screenshots';
 
-// Issue 20, a member's week: a personal best that must not be lost, and a notification switch
+// A member's week: a personal best that must not be lost, and a notification switch
 // that must not say ON for a device the server never stored. On a server of the spec's own, so
 // the shared demo member's lifts and devices stay as the other specs expect them.
 let server: AppServer;

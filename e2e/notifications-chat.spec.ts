@@ -10,7 +10,7 @@ import {
 } from './support/pwa-server';
 import { shoot } from './support/screenshots';
 
-// Issue 14: the notification toggle, the live staff chat and the calendar feed, on a server of
+// The notification toggle, the live staff chat and the calendar feed, on a server of
 // the spec's own (devices are counted, messages and bookings made).
 let server: AppServer;
 test.beforeAll(async () => {

@@ -11,8 +11,8 @@ import {
 } from './support/pwa-server';
 import { shoot } from './support/screenshots';
 
-// Issue 14: the installable app, on servers of the spec's own: one that a member books on, one whose
-// built app is rewritten as a new build would.
+// The installable app (see docs/product.md, Installing the app), on servers of the spec's own: one
+// that a member books on, one whose built app is rewritten as a new build would.
 let server: AppServer;
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -4,7 +4,8 @@ import { E2E_NOW } from './playwright.config';
 import { OwnServer } from './support/own-server';
 import { shoot } from './support/screenshots';
 
-// Issue 12's proofs. The training flow edits today's WOD, so each project runs a server of its own.
+// Training (see docs/product.md, Training and WOD publication). The training flow edits today's
+// WOD, so each project runs a server of its own.
 const TODAY = '2026-11-23';
 const TRAINER = { cin: '11111111H', password: 'boxbook-trainer' };
 const MEMBER = { cin: '12345678Z', password: 'boxbook-member' };

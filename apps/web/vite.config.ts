@@ -33,7 +33,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderPublicPages(),
-    // The installable app (issue 14): manifest, and src/sw/sw.ts with the precache list injected.
+    // The installable app (see docs/product.md, Installing the app): manifest, and src/sw/sw.ts
+    // with the precache list injected.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

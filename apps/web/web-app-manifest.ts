@@ -2,10 +2,10 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
 import ca from './public/assets/i18n/ca.json' with { type: 'json' };
 
 /**
- * The web app manifest: what a phone needs to install Boxbook on its home screen (issue 14).
- * A manifest has one language, and the box is in Barcelona: Catalan, with the shortcuts named as
- * the app's own Catalan menu names them. The name reads the same in both languages, and the app
- * follows the member's language once open (docs/decisions.md).
+ * The web app manifest: what a phone needs to install Boxbook on its home screen (see
+ * docs/product.md, Installing the app). A manifest has one language, and the box is in Barcelona:
+ * Catalan, with the shortcuts named as the app's own Catalan menu names them. The name reads the
+ * same in both languages, and the app follows the member's language once open (docs/decisions.md).
  */
 export const webAppManifest: Partial<ManifestOptions> = {
   id: '/',

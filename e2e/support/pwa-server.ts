@@ -23,8 +23,8 @@ export const DEMO = {
 } as const;
 
 /**
- * A production server of the spec's own on a fresh embedded database with demo data (issue 14's
- * proofs count devices, rewrite the built app, and book: the shared server must see none of it).
+ * A production server of the spec's own on a fresh embedded database with demo data (the installable
+ * app's proofs count devices, rewrite the built app, and book: the shared server must see none of it).
  * `webDist` serves another copy of the built web app.
  */
 export class AppServer {

@@ -1,4 +1,4 @@
--- The box's own content in Catalan and Spanish (DESIGN.md 7). Existing rows get their one text in
+-- The box's own content in Catalan and Spanish (docs/product.md). Existing rows get their one text in
 -- both languages until someone translates it; `name`/`description` become generated from the
 -- Spanish text, so clients that read one text keep reading what they read before.
 ALTER TABLE "activities" ADD COLUMN "name_ca" text, ADD COLUMN "name_es" text, ADD COLUMN "description_ca" text DEFAULT '' NOT NULL, ADD COLUMN "description_es" text DEFAULT '' NOT NULL;--> statement-breakpoint

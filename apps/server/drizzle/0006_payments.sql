@@ -1,4 +1,4 @@
--- Payments, receipts, plans and renewals (issue 11). `cards` and `receipts` came with the first
+-- Payments, receipts, plans and renewals (docs/decisions.md). `cards` and `receipts` came with the first
 -- migration; this extends them. A receipt row is a charge from the moment it is asked for; it
 -- becomes a receipt (a number of the one series, an issue date) when the charge succeeds.
 ALTER TABLE "receipts" ADD COLUMN "number" integer;--> statement-breakpoint
@@ -56,7 +56,7 @@ CREATE TABLE "payment_events" (
 	"type" text NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
--- The sandbox provider (DESIGN.md 4): Stripe's test mode, offline. A card keeps its brand, last4,
+-- The sandbox provider (docs/product.md, Payments and receipts): Stripe's test mode, offline. A card keeps its brand, last4,
 -- expiry and what its test number does; the number itself is never stored.
 CREATE TABLE "sandbox_payment_methods" (
 	"id" text PRIMARY KEY NOT NULL,

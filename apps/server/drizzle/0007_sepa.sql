@@ -1,4 +1,4 @@
--- SEPA direct debits (/admin/mandatos, issue 13): members' mandates, the box as creditor, and each
+-- SEPA direct debits (/admin/mandatos, docs/product.md): members' mandates, the box as creditor, and each
 -- month's remittance with its debits. A month is exported once (unique month) and a member is in a
 -- month's remittance once (unique remittance and user), so no one is charged twice.
 ALTER TABLE "sepa_mandates" ADD COLUMN "bic" text;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 13: the back office.
+-- The back office (docs/decisions.md, The back office).
 -- An admin's adjustment of a member's credits says why; the ledger keeps it with the move.
 ALTER TABLE "credit_ledger" ADD COLUMN "note" text;--> statement-breakpoint
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_note" CHECK ("note" IS NULL OR char_length("note") BETWEEN 1 AND 200);--> statement-breakpoint

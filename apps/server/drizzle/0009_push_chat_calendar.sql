@@ -1,4 +1,4 @@
--- Issue 14: pushes through an outbox, the staff chat and the private calendar feed.
+-- Pushes through an outbox, the staff chat and the private calendar feed.
 -- A device's pushes are written in the language the app had on it when it subscribed.
 ALTER TABLE "push_subscriptions" ADD COLUMN "language" text DEFAULT 'es' NOT NULL;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_language" CHECK ("language" IN ('ca', 'es'));--> statement-breakpoint

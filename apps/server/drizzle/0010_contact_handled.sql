@@ -1,4 +1,4 @@
--- Issue 13: the admin's contact inbox. A message is handled when someone at the box answered it;
+-- The admin's contact inbox. A message is handled when someone at the box answered it;
 -- who did stays known until their account goes.
 ALTER TABLE "contact_messages" ADD COLUMN "handled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "handled_by" integer REFERENCES "users"("id") ON DELETE SET NULL;--> statement-breakpoint

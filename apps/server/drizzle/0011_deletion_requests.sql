@@ -1,5 +1,6 @@
--- Issue 13 (GDPR): a member asks for their account to be deleted; an admin carries it out by
--- anonymising it (features/personal-data). One open request per member at a time.
+-- Personal data (GDPR; docs/product.md, Personal data): a member asks for their account to be
+-- deleted; an admin carries it out by anonymising it (features/personal-data). One open request per
+-- member at a time.
 CREATE TABLE "deletion_requests" (
   "id" serial PRIMARY KEY,
   "user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Issue 20. A card is known by its fingerprint, the same for every payment method made from one
+-- A card is known by its fingerprint, the same for every payment method made from one
 -- number (Stripe's `card.fingerprint`; the sandbox makes its own the same way), so a member never
 -- holds one card twice. Cards saved before have none and stay as they are. The sandbox answers
 -- every card of Stripe's testing page (docs/decisions.md, "A week at the box").

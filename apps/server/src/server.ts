@@ -11,7 +11,10 @@ import { prepareDrain } from './process/drain-http';
 import { copyPgliteTemplate } from './process/pglite-template';
 import { listenForStop } from './process/stop-signal';
 
-/** DESIGN.md 1: SIGTERM drains in at most 10 s; past this the process exits whatever is left. */
+/**
+ * docs/product.md, Running the box: SIGTERM drains in at most 10 s; past this the process exits
+ * whatever is left.
+ */
 const EXIT_LIMIT_MS = 9_500;
 
 async function main(): Promise<void> {

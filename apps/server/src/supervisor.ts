@@ -12,9 +12,10 @@ const FIRST_START_TRIES = 5;
 const STOP_LIMIT_MS = 12_000;
 
 /**
- * The production entry point (DESIGN.md 1): runs env.WORKERS server processes with Node's cluster
- * module (they share the port), restarts one that dies, and passes SIGTERM and SIGINT on to them.
- * It opens no database itself: PGlite's files take one process, the worker.
+ * The production entry point (see docs/product.md, Running the box): runs env.WORKERS server
+ * processes with Node's cluster module (they share the port), restarts one that dies, and passes
+ * SIGTERM and SIGINT on to them. It opens no database itself: PGlite's files take one process, the
+ * worker.
  */
 function supervise(env: AppEnv, log: SupervisorLog): void {
   // The compiled server beside this file (server.js), or server.ts under tsx. Not

@@ -40,10 +40,11 @@ export async function addMembers(
 }
 
 /**
- * The booking invariants of DESIGN.md 3 for one class and its rush users, read from the database:
- * at most maxPeople IN (exactly, when people wait), one entry per user, (joined_at, id) order equal
- * to id order (the order the server accepted joins), balance = sum of the ledger for every user,
- * and as many credits spent as places IN. Returns the broken ones; none means all hold.
+ * The booking invariants (see docs/product.md, Joining a class) for one class and its rush users,
+ * read from the database: at most maxPeople IN (exactly, when people wait), one entry per user,
+ * (joined_at, id) order equal to id order (the order the server accepted joins), balance = sum of
+ * the ledger for every user, and as many credits spent as places IN. Returns the broken ones; none
+ * means all hold.
  */
 export async function brokenInvariants(
   t: Pick<TestApp, 'app'>,

@@ -29,7 +29,7 @@ const setEnabled = async (enabled: boolean) => {
   expect(res.statusCode).toBe(200);
 };
 
-describe('a disabled activity (issue 13 catalog)', () => {
+describe('a disabled activity in the catalog', () => {
   it('cannot be booked by a member; staff may still place someone; enabled again, it books', async () => {
     const member = await addMember(t, { activity: 2 });
     const classId = await addClass(t, { activityId: box.lifting, date: '2026-11-23', time: '20:00' });

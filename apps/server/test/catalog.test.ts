@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTrainingBox, type TrainingBox } from './wod-support';
 
-/** The admin's catalog (issue 13): activities, plans, products and movements. */
+/** The admin's catalog: activities, plans, products and movements. */
 let box: TrainingBox;
 beforeAll(async () => {
   box = await openTrainingBox();

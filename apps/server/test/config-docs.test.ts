@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envSchema, loadEnv } from '../src/config/env';
 
-// One source for the configuration (issue 8): env.ts's schema. The README's table and
-// .env.example must name exactly what it reads, so none of the three drifts from the others.
+// One source for the configuration (see docs/decisions.md, One place for each rule): env.ts's
+// schema. The README's table and .env.example must name exactly what it reads, so none of the three
+// drifts from the others.
 const root = path.resolve(import.meta.dirname, '../../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 const example = readFileSync(path.join(root, '.env.example'), 'utf8');

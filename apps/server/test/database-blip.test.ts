@@ -10,7 +10,7 @@ import { addClass, type Box, headersOf, type Member, seedBox } from './booking-s
 import { openDatabaseBehindCutter } from './database-cutter';
 import { createTestApp, type TestApp } from './test-app';
 
-// DESIGN.md 5: a dropped database connection answers 503 with Retry-After and never takes the
+// docs/product.md, Errors: a dropped database connection answers 503 with Retry-After and never takes the
 // process down. PGlite runs inside the process: it has no connection to drop.
 const serverUrl = process.env.DATABASE_URL;
 const CLASSES = 4;

@@ -9,8 +9,9 @@ import {
   waitUntilReady,
 } from './server-process';
 
-// DESIGN.md 1: SIGTERM drains in at most 10 s, and nothing in flight is lost. The production
-// build under its supervisor, real HTTP with kept-alive connections, a websocket open.
+// docs/product.md, Running the box: SIGTERM drains in at most 10 s, and nothing in flight is lost.
+// The production build under its supervisor, real HTTP with kept-alive connections, a websocket
+// open.
 let build: ReturnType<typeof buildProductionServer>;
 let server: ServerProcess | undefined;
 

@@ -116,7 +116,7 @@ describe('joining a plan with a receipt', () => {
   });
 });
 
-describe('leaving, changing, pausing (DESIGN.md 4: changePlanDayLimit 26)', () => {
+describe('leaving, changing, pausing (changePlanDayLimit 26)', () => {
   it('asked on the 26th, a leave takes effect on the 1st of next month; on the 27th, a month later', async () => {
     const member = await addMember(t, { planId: box.plans.twoDays });
     const res = await api.call(member, 'POST', `/api/users/${member.id}/leave`, {});

@@ -2,7 +2,7 @@ import type { PaymentResult } from '@boxbook/domain';
 import { headersOf, type Member } from './booking-support';
 import type { TestApp } from './test-app';
 
-/** Stripe's test cards (DESIGN.md 4), as the sandbox knows them. */
+/** Stripe's test cards (see docs/product.md, Payments and receipts), as the sandbox knows them. */
 export const CARDS = {
   pays: '4242 4242 4242 4242',
   needsConfirmation: '4000 0025 0000 3155',

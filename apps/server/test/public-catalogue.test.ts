@@ -39,7 +39,7 @@ describe('activities', () => {
   });
 });
 
-describe('the box content in both languages (DESIGN.md 7)', () => {
+describe('the box content in both languages', () => {
   it('gives every activity, plan and product a Catalan and a Spanish text; `name` stays the Spanish one', async () => {
     const [activities, plans, products] = await Promise.all(
       ['/api/activities', '/api/plans', '/api/products'].map(async (url) => (await t.app.inject(url)).json()),

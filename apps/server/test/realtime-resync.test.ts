@@ -16,8 +16,9 @@ import {
 } from './realtime-support';
 import { openTestDatabase } from './test-app';
 
-// DESIGN.md 6: notifications sent while a process's LISTEN connection is down are lost; once it
-// is back, the process re-sends the current state of every destination its sockets follow.
+// docs/product.md, Live updates: notifications sent while a process's LISTEN connection is down are
+// lost; once it is back, the process re-sends the current state of every destination its sockets
+// follow.
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -112,7 +112,8 @@ const TABLE: Record<string, Row> = {
   },
   'DELETE /api/users/:id/standingBookings/:standingId': { access: 'selfOrAdmin', user: 'path' },
   'GET /api/audit': { access: 'admin' },
-  // Personal data (GDPR, issue 13): the download, the member's own deletion request, the admin's side.
+  // Personal data (GDPR; see docs/product.md, Personal data): the download, the member's own
+  // deletion request, the admin's side.
   'GET /api/users/:id/personal-data': { access: 'selfOrAdmin', user: 'path' },
   'POST /api/users/:id/deletion-request': {
     access: 'self',
@@ -121,8 +122,8 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/deletion-requests': { access: 'admin' },
   'POST /api/users/:id/anonymise': { access: 'admin', user: 'path' },
-  // Plans and payments (issue 11). A card, a payment or a receipt names its owner itself: another
-  // member's answers 404, as payments tests check.
+  // Plans and payments (see docs/decisions.md, Payments, plans and renewals). A card, a payment or
+  // a receipt names its owner itself: another member's answers 404, as payments tests check.
   'GET /api/payments': { access: 'signedIn' },
   'POST /api/payments/card': { access: 'signedIn', body: () => ({ pmId: 'pm_unknown' }) },
   'GET /api/payments/card/:id': { access: 'signedIn' },

@@ -16,7 +16,10 @@ interface Operation {
   bodyFields: string[];
 }
 
-/** Tables a refused request may still touch: attempts are counted, and a GET makes its classes (issue 8). */
+/**
+ * Tables a refused request may still touch: attempts are counted, and a GET makes its classes (see
+ * docs/decisions.md, One place for each rule).
+ */
 const MAY_CHANGE = new Set(['rate_limit_hits', 'classes']);
 
 const NUL = 'a\u0000b';

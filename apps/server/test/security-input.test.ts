@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type SignedIn, signIn, type TestApp } from './test-app';
 
-/** Every refusal in DESIGN.md 5's one shape, with a stable code. */
+/** Every refusal in one shape (see docs/product.md, Errors), with a stable code. */
 function expectRefusal(res: { statusCode: number; json(): unknown }, status: number, code = 'validation') {
   expect(res.statusCode).toBe(status);
   expect(res.json()).toMatchObject({ statusCode: status, code, message: expect.any(String) });

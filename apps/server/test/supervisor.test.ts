@@ -11,7 +11,8 @@ import {
   waitUntilReady,
 } from './server-process';
 
-// DESIGN.md 1: the production server runs under a supervisor that restarts a worker that dies.
+// docs/product.md, Running the box: the production server runs under a supervisor that restarts a
+// worker that dies.
 let build: ReturnType<typeof buildProductionServer>;
 let server: ServerProcess | undefined;
 

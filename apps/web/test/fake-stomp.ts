@@ -101,7 +101,10 @@ export function fakeStomp(options: { accepts?: (tokenName: string | null) => boo
       socket = null;
       subscriptions = new Map();
     },
-    /** The server closes a connection whose token has just expired (DESIGN.md 6, coming soon). */
+    /**
+     * The server closes a connection whose token has just expired (see docs/product.md, Live
+     * updates; coming soon).
+     */
     expire() {
       socket?.send(encode('ERROR', { message: 'token expired' }, 'the access token has expired'));
       if (socket) closeAfterSent(socket, 'token expired');

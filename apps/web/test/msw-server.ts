@@ -129,7 +129,8 @@ export const server = setupServer(
   http.get('*/api/wod/findByWhen/:millis', () => HttpResponse.json(null)),
   http.get('*/api/recovery/findByWhen/:millis', () => HttpResponse.json(null)),
   http.get('*/api/scores', () => HttpResponse.json([])),
-  // Payments (issue 11): no card and no receipt yet; tests add theirs.
+  // Payments (see docs/decisions.md, Payments, plans and renewals): no card and no receipt yet;
+  // tests add theirs.
   http.get('*/api/payments', () => HttpResponse.json([])),
   http.get('*/api/payments/receipts', () => HttpResponse.json([])),
   http.get('*/api/users/:id/ledger', () =>

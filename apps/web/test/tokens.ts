@@ -5,7 +5,7 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 
 /**
  * What the server answers a sign-in or a refresh with: a JWT issued at `issuedAt` on the server's
- * clock for 15 minutes (DESIGN.md 5). `name` tells tokens apart in assertions.
+ * clock for 15 minutes (see docs/security.md). `name` tells tokens apart in assertions.
  */
 export function authAt(issuedAt: number, name: string, user: User = member): AuthResponse {
   const iat = Math.floor(issuedAt / 1000);

@@ -1,4 +1,7 @@
-/** Business constants of spec point 9; the app config's defaults live in its schema (schemas/app.ts). */
+/**
+ * Business constants (see docs/product.md, Constants); the app config's defaults live in its schema
+ * (schemas/app.ts).
+ */
 export const LANGUAGES = ['ca', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'es';

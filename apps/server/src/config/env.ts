@@ -7,7 +7,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const booleanFromText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
- * Which proxies may tell the client's address through X-Forwarded-For (DESIGN.md 5). Off by
+ * Which proxies may tell the client's address through X-Forwarded-For (see docs/security.md). Off by
  * default: the socket's address is the client's, so nobody can pick their own address to walk
  * around a per-IP limit. A number trusts that many hops; a comma list names the proxies
  * (addresses, CIDR ranges, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
@@ -45,7 +45,10 @@ export const envSchema = z
     /** The box's company name and tax id, printed on every receipt. */
     GYM_LEGAL_NAME: z.string().min(1).default('Boxbook Fitness SL'),
     GYM_TAX_ID: z.string().min(1).default('B12345678'),
-    /** Stripe (DESIGN.md 1): both keys switch card payments from the built-in sandbox to Stripe. */
+    /**
+     * Stripe (see docs/product.md, Payments and receipts): both keys switch card payments from the
+     * built-in sandbox to Stripe.
+     */
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret key (sk_test_…, sk_live_…)')

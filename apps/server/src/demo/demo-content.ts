@@ -3,7 +3,7 @@
  * members of a CrossFit-style box in Barcelona. Pure data; the demo seeder turns it into rows.
  */
 
-/** The box's own text, in Catalan and Spanish (DESIGN.md 7). */
+/** The box's own text, in Catalan and Spanish (see docs/product.md, Languages and accessibility). */
 export interface DemoActivity {
   key: string;
   nameCa: string;

@@ -4,7 +4,10 @@ import net from 'node:net';
 export interface DrainLimits {
   /** A kept-alive connection that sends nothing for this long once the drain starts is closed. */
   idleGraceMs: number;
-  /** Requests still running then are cut, so the process ends within DESIGN.md's 10 s. */
+  /**
+   * Requests still running then are cut, so the process ends within 10 s (see docs/product.md,
+   * Running the box).
+   */
   cutAfterMs: number;
 }
 

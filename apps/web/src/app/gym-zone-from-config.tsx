@@ -3,7 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { DEFAULT_TIME_ZONE, getAppConfigQueryOptions } from '../features/app-config/api/get-app-config';
 import { type GymZone, GymZoneProvider } from '../lib/gym-time';
 
-/** Feeds `useGymTime` the zone of GET /api/app/config (DESIGN.md 2: `GYM_TIMEZONE`). */
+/** Feeds `useGymTime` the zone of GET /api/app/config (docs/product.md, Time: `GYM_TIMEZONE`). */
 export function GymZoneFromConfig({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const config = useQuery(getAppConfigQueryOptions());

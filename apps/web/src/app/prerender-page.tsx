@@ -20,7 +20,7 @@ import { routes } from './router';
 
 export { LANGUAGES };
 
-/** The public pages (spec point 2) a visitor may land on without an account. */
+/** The public pages (see docs/product.md, Screens) a visitor may land on without an account. */
 export const PRERENDERED_PATHS: readonly string[] = [
   paths.home,
   paths.activities,

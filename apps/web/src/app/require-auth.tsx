@@ -5,8 +5,8 @@ import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
 
 /**
- * The route guard of spec point 2: visitors go to login with a returnUrl; a signed-in user
- * lacking every required role goes to their profile.
+ * The route guard (see docs/product.md, Member screens and Staff screens): visitors go to login
+ * with a returnUrl; a signed-in user lacking every required role goes to their profile.
  */
 export function RequireAuth({ roles, children }: { roles?: Role[]; children: ReactNode }) {
   const session = useSession();

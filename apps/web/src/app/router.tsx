@@ -25,7 +25,7 @@ const legal = (path: string, page: 'privacy_policy' | 'cookie_policy' | 'legal_n
   lazy: () => import('../routes/legal-page').then((m) => ({ Component: m.LegalPage })),
 });
 
-/** The route table of spec point 2. Every screen is its own lazily loaded module. */
+/** The route table (see docs/product.md, Screens). Every screen is its own lazily loaded module. */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -5,7 +5,8 @@ import { endSession } from './session-controller';
 
 /**
  * Logout unsubscribes this device from pushes, leaves the realtime room, clears the session and
- * goes home (spec point 4). The unsubscribe goes first, while the session can still say who asks.
+ * goes home (see docs/product.md, Accounts and sessions). The unsubscribe goes first, while the
+ * session can still say who asks.
  */
 export function logout(navigate: NavigateFunction): void {
   void leaveDevicePush()

@@ -11,7 +11,7 @@ import { type StoredSession, storedSession } from './stored-session';
 import { joinUserRoom } from './user-room';
 import { watchWakeUps } from './wake-ups';
 
-/** DESIGN.md 5's access-token lifetime, for a token that does not state its own. */
+/** The access token's lifetime (docs/security.md), for a token that does not state its own. */
 const DEFAULT_LIFETIME_MS = 15 * 60_000;
 /** A token renewed because the server refused the last one, refused again this soon: do not loop. */
 const MIN_AGE_TO_RENEW_AGAIN_MS = 10_000;

@@ -4,7 +4,7 @@ import type { KeyValueStorage } from '../lib/storage';
 const TOKEN_KEY = 'boxbook.session';
 
 /**
- * What survives a reload and what the tabs of one browser share: spec point 3's token object, and
+ * What survives a reload and what the tabs of one browser share: the token object, and
  * when its access token arrived (this device's clock, the same for every tab).
  */
 export interface StoredSession extends StoredToken {

@@ -4,8 +4,9 @@ import { activeRealtime, createRealtime, type RealtimeOptions } from '../lib/rea
 import { sessionStore } from '../lib/session';
 
 /**
- * The signed-in tab's realtime connection, listening to the user's own room (spec point 4); the
- * screens add their destinations through `useLiveQuery`. Returns the function that leaves it.
+ * The signed-in tab's realtime connection, listening to the user's own room (see docs/product.md,
+ * Live updates); the screens add their destinations through `useLiveQuery`. Returns the function
+ * that leaves it.
  */
 export function joinUserRoom(
   userId: number,

@@ -30,7 +30,7 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   legalNotice: '/legal-notice',
   admin: '/admin',
-  /** The back office (issue 13): the weekly timetable and the classes made, days off, members. */
+  /** The back office: the weekly timetable and the classes made, days off, members. */
   adminSchedule: '/admin/schedule',
   adminDaysOff: '/admin/days-off',
   adminUsers: '/admin/users',
@@ -50,7 +50,7 @@ export const paths = {
   mandates: '/admin/mandatos',
   /** The audit log, of the whole box or of one member. */
   audit: (userId?: number) => `/admin/audit${userId ? `?userId=${userId}` : ''}`,
-  /** The box's app config (spec point 9), for admins. */
+  /** The box's app config (see docs/product.md, Constants), for admins. */
   adminSettings: '/admin/settings',
   /** Activities, plans, products and movements (admins); activities without a kind. */
   adminCatalog: (kind?: string) => `/admin/catalog${kind ? `/${kind}` : ''}`,
@@ -64,6 +64,6 @@ export const paths = {
   adminDeletionRequests: '/admin/deletion-requests',
 } as const;
 
-/** The header is hidden on any URL containing one of these (spec point 2). */
+/** The header is hidden on any URL containing one of these (see docs/product.md, Layout). */
 export const HEADERLESS_URL_PARTS = ['auth', 'book/', 'admin/', 'config/', 'rates/'] as const;
 export const HERO_HEADER_PATHS = ['/', '/contact'] as const;

@@ -22,7 +22,7 @@ describe('tokenLifetimeMs', () => {
 });
 
 describe('refreshDelayMs', () => {
-  it('renews a minute before the end (spec point 4)', () => {
+  it('renews a minute before the end', () => {
     expect(refreshDelayMs(15 * 60_000)).toBe(14 * 60_000);
   });
 

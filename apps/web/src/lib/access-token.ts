@@ -1,4 +1,4 @@
-/** The token is renewed this long before it ends (spec point 4). */
+/** The token is renewed this long before it ends (see docs/product.md, Accounts and sessions). */
 export const REFRESH_AHEAD_MS = 60_000;
 /** Never sooner than this after a token arrives, whatever it claims. */
 const MIN_DELAY_MS = 5_000;

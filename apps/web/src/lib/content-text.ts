@@ -12,7 +12,8 @@ interface Described {
 
 /**
  * The box's own content (activity, plan and product names and descriptions) in the language of
- * the screen (DESIGN.md 7); the API carries both texts, so a language switch needs no refetch.
+ * the screen (see docs/product.md, Languages and accessibility); the API carries both texts, so a
+ * language switch needs no refetch.
  */
 export function useContentText() {
   const { i18n } = useTranslation();

@@ -21,8 +21,9 @@ export interface GymTime {
 }
 
 /**
- * Dates and times as the box lives them (DESIGN.md 2), in the user's language. Suspends until the
- * zone is known: a guessed zone would show every class an hour off and book the wrong "today".
+ * Dates and times as the box lives them (see docs/product.md, Time), in the user's language.
+ * Suspends until the zone is known: a guessed zone would show every class an hour off and book the
+ * wrong "today".
  */
 export function useGymTime(): GymTime {
   const zone = useContext(GymZoneContext);

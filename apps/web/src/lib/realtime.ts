@@ -16,7 +16,7 @@ export interface RealtimeOptions {
 }
 
 /**
- * One STOMP connection per signed-in tab (spec point 7: /stream, 10 s heart-beats, reconnect
+ * One STOMP connection per signed-in tab (docs/product.md, Live updates: /stream, 10 s heart-beats, reconnect
  * after 5 s). Subscriptions survive reconnects: they are made again on every connect, and
  * `onConnect` listeners hear of it so screens can catch up on what they missed meanwhile.
  * The STOMP library loads when the connection starts: a visitor's first page goes without it.

@@ -52,7 +52,7 @@ async function works(storage: KeyValueStorage): Promise<boolean> {
   }
 }
 
-/** IndexedDB, else local storage, else memory (spec point 8). */
+/** IndexedDB, else local storage, else memory (see docs/product.md, Errors). */
 export async function openStorage(): Promise<KeyValueStorage> {
   if (typeof indexedDB !== 'undefined') {
     const idb = indexedDbStorage();

@@ -19,9 +19,9 @@ export interface Live<TData> {
 }
 
 /**
- * A query that stays true (DESIGN.md 6). Messages on its destinations update it; and since
- * messages are lost while nobody listens, it is fetched again whenever the realtime connection
- * comes back, the tab is shown again or the network returns, however fresh it seemed.
+ * A query that stays true (see docs/product.md, Live updates). Messages on its destinations update
+ * it; and since messages are lost while nobody listens, it is fetched again whenever the realtime
+ * connection comes back, the tab is shown again or the network returns, however fresh it seemed.
  */
 export function useLiveQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,

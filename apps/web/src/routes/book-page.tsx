@@ -31,7 +31,10 @@ export function BookTodayRedirect() {
   return <Navigate to={paths.book(activity, useGymTime().today())} replace />;
 }
 
-/** Book `/book/{activity}/{date}`: pick activity and day, join, wait or leave, live (spec point 2). */
+/**
+ * Book `/book/{activity}/{date}`: pick activity and day, join, wait or leave, live (see
+ * docs/product.md, Screens).
+ */
 export function BookPage() {
   const { t } = useTranslation();
   const today = useGymTime().today();
@@ -218,7 +221,10 @@ export function BookPage() {
   );
 }
 
-/** The member's credits of the kind this activity uses (DESIGN.md 4): what a booking will spend. */
+/**
+ * The member's credits of the kind this activity uses (see docs/product.md, Credits and plan
+ * allowance): what a booking will spend.
+ */
 function CreditsOfKind({ kind }: { kind: 'activity' | 'open' }) {
   const { t } = useTranslation();
   const credits = useCurrentUser().credits[kind];

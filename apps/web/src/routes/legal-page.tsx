@@ -3,7 +3,7 @@ import { useMatches } from 'react-router';
 import { Page, PageTitle } from '../components/ui/page-title';
 import { TranslatedHtml } from '../components/ui/translated-html';
 
-/** Privacy, cookie and legal notice pages: translated HTML (spec point 2). */
+/** Privacy, cookie and legal notice pages: translated HTML (see docs/product.md, Screens). */
 export function LegalPage() {
   const { t } = useTranslation();
   const handle = useMatches().at(-1)?.handle as { page?: string } | undefined;

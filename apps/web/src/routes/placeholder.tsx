@@ -12,7 +12,7 @@ export function parentOf(pathname: string): string {
 
 /**
  * Screens that later work builds show their translated title meanwhile, and a way back: many of
- * them have no header (spec point 2), and desktops have no bottom menu either.
+ * them have no header (see docs/product.md, Layout), and desktops have no bottom menu either.
  */
 export function PlaceholderPage() {
   const { t } = useTranslation();

@@ -24,7 +24,10 @@ export function ProfilePage() {
   const flags = userFlags(user, config.topPlanKey);
   const [buying, setBuying] = useState<'activity' | 'open' | null>(null);
 
-  /** With credits (or as admin) a bubble leads to booking; without, the buy-credits dialog opens (spec point 2). */
+  /**
+   * With credits (or as admin) a bubble leads to booking; without, the buy-credits dialog opens
+   * (see docs/product.md, Screens).
+   */
   const tapCredits = (kind: 'activity' | 'open') => {
     if (!flags.isAdmin && user.credits[kind] <= 0) return setBuying(kind);
     const activity = kind === 'activity' ? config.defaultActivityKey : config.openActivityKey;

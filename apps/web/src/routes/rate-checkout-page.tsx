@@ -20,8 +20,9 @@ import { formatPrice } from '../lib/format';
 import { sessionStore, useCurrentUser } from '../lib/session';
 
 /**
- * `/rates/{id}` (spec point 2): the plan, the card to pay with, Pro (not for the top plan), the
- * cancellation policy and the total a month; paying sets the plan and goes to the profile.
+ * `/rates/{id}` (see docs/product.md, Screens): the plan, the card to pay with, Pro (not for the
+ * top plan), the cancellation policy and the total a month; paying sets the plan and goes to the
+ * profile.
  */
 export function RateCheckoutPage() {
   const { t, i18n } = useTranslation();
@@ -56,7 +57,7 @@ export function RateCheckoutPage() {
         }),
       )
     : 0;
-  // Spec point 5: a card, a plan, a user and a price above 0, or the state that says which is missing.
+  // A card, a plan, a user and a price above 0, or the state that says which is missing.
   const missing = !plan ? 'no_plan' : !cardId ? 'no_card' : total <= 0 ? 'no_price' : null;
 
   const submit = async () => {

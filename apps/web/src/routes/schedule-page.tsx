@@ -19,7 +19,10 @@ import { useHydrated } from '../lib/use-hydrated';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-/** Seven day tabs, Monday first, today preselected; a class leads to booking its next date (spec point 2). */
+/**
+ * Seven day tabs, Monday first, today preselected; a class leads to booking its next date (see
+ * docs/product.md, Screens).
+ */
 export function SchedulePage() {
   const { t } = useTranslation();
   // Today is the box's today, unknown to a page prerendered at build time: the tabs show with no

@@ -4,7 +4,10 @@ import { Button } from '../components/ui/button';
 import { Page, PageTitle } from '../components/ui/page-title';
 import { TimerPanel } from '../features/timer/components/timer-panel';
 
-/** The box's timers (spec point 1); nothing here calls the server, so it runs without a network. */
+/**
+ * The box's timers (see docs/product.md, Screens); nothing here calls the server, so it runs
+ * without a network.
+ */
 export function TimerPage() {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);

@@ -24,7 +24,10 @@ import { errorCodeOf } from '../lib/error-code';
 import { useGymTime } from '../lib/gym-time';
 import { useLiveQuery } from '../lib/use-live-query';
 
-/** The trainer's class sheet: attendance, add a member by name, remove one; live (spec point 2). */
+/**
+ * The trainer's class sheet: attendance, add a member by name, remove one; live (see
+ * docs/product.md, Screens).
+ */
 export function TrainerClassPage() {
   const { t } = useTranslation();
   const gym = useGymTime();

@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 /**
- * The app's service worker (issue 14), built by vite-plugin-pwa's injectManifest: the app shell
- * and static files precached; the last answers of the screens a member needs at the box kept for
- * when the network is gone (the WOD, the timetable, their bookings, the timer and the plate
- * calculator, which need no data); pushes shown, and a click opening the screen they are about.
- * Only GETs are ever cached: a booking, a payment or a message never is.
+ * The app's service worker (see docs/product.md, Installing the app), built by vite-plugin-pwa's
+ * injectManifest: the app shell and static files precached; the last answers of the screens a
+ * member needs at the box kept for when the network is gone (the WOD, the timetable, their
+ * bookings, the timer and the plate calculator, which need no data); pushes shown, and a click
+ * opening the screen they are about. Only GETs are ever cached: a booking, a payment or a message
+ * never is.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -11,8 +11,9 @@ function letterOf(index: number): string {
 }
 
 /**
- * The label of a workout block from its path of indexes (spec point 4): top-level blocks are
- * letters a, b, c; a nested block adds its number to its parent's label: a.1, a.2, a.1.1.
+ * The label of a workout block from its path of indexes (see docs/product.md, Training and WOD
+ * publication): top-level blocks are letters a, b, c; a nested block adds its number to its
+ * parent's label: a.1, a.2, a.1.1.
  */
 export function blockLabel(path: readonly number[]): string {
   const [first, ...rest] = path;

@@ -15,8 +15,9 @@ export interface BookingWindowInput {
 }
 
 /**
- * Why a member may not join a class yet (DESIGN.md 3), or null when they may. A class on a later
- * date opens at `bookFutureClassStartHour`:00 on the day before it; `opensAt` tells when.
+ * Why a member may not join a class yet (see docs/product.md, Booking window), or null when they
+ * may. A class on a later date opens at `bookFutureClassStartHour`:00 on the day before it;
+ * `opensAt` tells when.
  */
 export function bookingBlock(input: BookingWindowInput): { block: BookingBlock; opensAt?: Date } | null {
   if (!input.show) return { block: 'hidden' };

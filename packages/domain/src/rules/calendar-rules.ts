@@ -3,8 +3,9 @@ import { CALENDAR_FIRST_DAY } from '../constants';
 export type CalendarDayAction = 'none' | 'select' | 'rate_required';
 
 /**
- * What a click on a calendar day does (spec point 2): nothing for the future or before the box's
- * first day; today (and any day for an admin) is selected; other past days need a plan.
+ * What a click on a calendar day does (see docs/product.md, Screens): nothing for the future or
+ * before the box's first day; today (and any day for an admin) is selected; other past days need a
+ * plan.
  */
 export function calendarDayAction(
   day: string,

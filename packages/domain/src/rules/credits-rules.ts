@@ -1,8 +1,9 @@
 import type { CreditSource } from '../schemas/classes';
 
 /**
- * Where the credit for a place comes from (DESIGN.md 4): free classes and admins use none, then
- * this week's plan allowance, then a bought credit. Null means the member has none to give.
+ * Where the credit for a place comes from (see docs/product.md, Credits and plan allowance): free
+ * classes and admins use none, then this week's plan allowance, then a bought credit. Null means
+ * the member has none to give.
  */
 export function chooseCreditSource(input: {
   free: boolean;

@@ -6,7 +6,10 @@ export function isUnlimitedCredits(value: number): boolean {
   return value > UNLIMITED_CREDITS_ABOVE;
 }
 
-/** Sessions per week a plan gives for a kind of credit; only an ACTIVE member has an allowance (DESIGN.md 4). */
+/**
+ * Sessions per week a plan gives for a kind of credit; only an ACTIVE member has an allowance (see
+ * docs/product.md, Credits and plan allowance).
+ */
 export function weeklyAllowance(
   status: UserStatus,
   plan: { activityCredits: number; openCredits: number } | null,

@@ -68,7 +68,10 @@ export function weekdayOf(date: string): number {
   return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 
-/** The Monday..Sunday week a YYYY-MM-DD date falls in: the week of plan allowances (DESIGN.md 2). */
+/**
+ * The Monday..Sunday week a YYYY-MM-DD date falls in: the week of plan allowances (see
+ * docs/product.md, Time).
+ */
 export function gymWeekOf(date: string): { monday: string; sunday: string } {
   const monday = addDaysTo(date, -weekdayOf(date));
   return { monday, sunday: addDaysTo(monday, 6) };

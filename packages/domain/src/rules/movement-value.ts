@@ -1,8 +1,9 @@
 import type { MovementUnit } from '../schemas/movement';
 
 /**
- * What a member types as a movement value becomes a number (spec point 5): a comma is a decimal
- * point, anything that is not a number is 0, and the value keeps two decimals.
+ * What a member types as a movement value becomes a number (see docs/product.md, Movements and
+ * personal bests): a comma is a decimal point, anything that is not a number is 0, and the value
+ * keeps two decimals.
  */
 export function parseMovementValue(text: string): number {
   const value = Number(text.trim().replace(/,/g, '.'));

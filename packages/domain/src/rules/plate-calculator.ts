@@ -8,7 +8,10 @@ export interface PlateOptions {
 }
 
 export interface BarLoad {
-  /** The target as asked, rounded to the nearest 0.5 kg (spec point 5). */
+  /**
+   * The target as asked, rounded to the nearest 0.5 kg (see docs/product.md, Movements and personal
+   * bests).
+   */
   target: number;
   bar: number;
   /** Plates on ONE side, heaviest first (inside to outside). */
@@ -29,9 +32,10 @@ const quarters = (kg: number) => Math.round(kg * 4);
 export const roundToHalf = (kg: number) => Math.round(kg * 2) / 2;
 
 /**
- * Plates per side for a target (spec point 5): the target is rounded to the nearest 0.5 kg and each
- * side takes (target − bar) / 2, heaviest plates first. With 0.5 kg as the smallest plate the
- * greedy choice always reaches the heaviest load that does not pass the target.
+ * Plates per side for a target (see docs/product.md, Movements and personal bests): the target is
+ * rounded to the nearest 0.5 kg and each side takes (target − bar) / 2, heaviest plates first. With
+ * 0.5 kg as the smallest plate the greedy choice always reaches the heaviest load that does not
+ * pass the target.
  */
 export function platesFor(targetKg: number, options: PlateOptions = {}): BarLoad {
   const bar = options.bar ?? BAR_DEFAULT_KG;

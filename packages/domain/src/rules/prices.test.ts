@@ -61,7 +61,7 @@ describe('vatIncluded, as invoices need it (docs/invoicing.md, "VAT from the tot
   });
 });
 
-describe('dates of plan changes (DESIGN.md 4, changePlanDayLimit 26)', () => {
+describe('dates of plan changes (changePlanDayLimit 26)', () => {
   it.each([
     ['2026-11-01', '2026-12-01'],
     ['2026-11-26', '2026-12-01'],

@@ -1,6 +1,9 @@
 import { addDaysTo } from './gym-clock';
 
-/** Spain's general VAT rate, which a box's fees carry; receipts show it apart (issue 11). */
+/**
+ * Spain's general VAT rate, which a box's fees carry; receipts show it apart (see
+ * docs/decisions.md, Payments, plans and renewals).
+ */
 export const VAT_RATE_PERCENT = 21;
 
 /** Money is compared and charged in cents: 59 + 4.95 must equal 63.95 exactly. */
@@ -8,9 +11,9 @@ export const toCents = (euros: number): number => Math.round(euros * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
 /**
- * What a plan costs a member per month (DESIGN.md 4): its price, plus `proPrice` with Pro, less
- * the member's discount (a percentage an admin sets). The top plan already includes Pro, so Pro
- * adds nothing there. In cents.
+ * What a plan costs a member per month (see docs/product.md, Plans and renewals): its price, plus
+ * `proPrice` with Pro, less the member's discount (a percentage an admin sets). The top plan
+ * already includes Pro, so Pro adds nothing there. In cents.
  */
 export function planMonthlyCents(input: {
   price: number;
@@ -24,7 +27,7 @@ export function planMonthlyCents(input: {
   return Math.round((full * (100 - discount)) / 100);
 }
 
-/** One credit: the plan-holder's price or the one without a plan (spec point 7). In cents. */
+/** One credit: the plan-holder's price or the one without a plan. In cents. */
 export function creditCents(
   hasPlan: boolean,
   config: { creditsPlan: number; creditsNoPlan: number },
@@ -50,8 +53,9 @@ export function firstOfNextMonth(date: string): string {
 }
 
 /**
- * When a leave, a plan change or a pause asked for on `today` takes effect (DESIGN.md 4): up to
- * day `changePlanDayLimit` of a month, on the 1st of the next month; after that day, a month later.
+ * When a leave, a plan change or a pause asked for on `today` takes effect (see docs/product.md,
+ * Plans and renewals): up to day `changePlanDayLimit` of a month, on the 1st of the next month;
+ * after that day, a month later.
  */
 export function planChangeEffectiveOn(today: string, changePlanDayLimit: number): string {
   const next = firstOfNextMonth(today);

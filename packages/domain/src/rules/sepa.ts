@@ -2,9 +2,10 @@ import { electronicFormatIBAN, extractIBAN, isSEPACountry, isValidBIC, isValidIB
 import { addDaysTo, weekdayOf } from './gym-clock';
 
 /**
- * The rules of SEPA direct debits (DESIGN.md 4, /admin/mandatos): account and creditor checks, the
- * text a bank accepts, the amount of a month and the day it can be collected. IBAN and BIC checks
- * are ibantools' (ISO 13616 mod 97, per-country lengths); the creditor identifier has its own.
+ * The rules of SEPA direct debits (/admin/mandatos; see docs/product.md, SEPA direct debits):
+ * account and creditor checks, the text a bank accepts, the amount of a month and the day it can be
+ * collected. IBAN and BIC checks are ibantools' (ISO 13616 mod 97, per-country lengths); the
+ * creditor identifier has its own.
  */
 
 /** An IBAN as stored: upper case, no spaces or dashes. */

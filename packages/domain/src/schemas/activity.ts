@@ -5,7 +5,8 @@ export const creditTypeSchema = z.enum(['ACTIVITY', 'OPEN']);
 export type CreditType = z.infer<typeof creditTypeSchema>;
 
 /**
- * The box's own text comes in both languages (DESIGN.md 7): `nameCa`/`nameEs` and
+ * The box's own text comes in both languages (see docs/product.md, Languages and accessibility):
+ * `nameCa`/`nameEs` and
  * `descriptionCa`/`descriptionEs`. `name` and `description` stay for clients that read one text;
  * they are the Spanish one, as before (docs/decisions.md).
  */

@@ -1,8 +1,8 @@
 /**
- * The app config's defaults (spec point 9), the one list of them: appConfigSchema takes each
- * default from here, the server overrides them with what the box stored in `settings`, and the
- * web app shows them until the config loads. A plain object in a module of its own, so the web
- * app's first download carries these values without zod.
+ * The app config's defaults (see docs/product.md, Constants), the one list of them: appConfigSchema
+ * takes each default from here, the server overrides them with what the box stored in `settings`,
+ * and the web app shows them until the config loads. A plain object in a module of its own, so the
+ * web app's first download carries these values without zod.
  */
 export const CONFIG_DEFAULTS = {
   defaultActivityKey: 'crossfit',

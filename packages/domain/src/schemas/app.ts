@@ -3,7 +3,7 @@ import { CONFIG_DEFAULTS as D } from './app-defaults';
 
 export { CONFIG_DEFAULTS } from './app-defaults';
 
-/** The app config (spec point 9), each field with its default from CONFIG_DEFAULTS. */
+/** The app config (see docs/product.md, Constants), each field with its default from CONFIG_DEFAULTS. */
 export const appConfigSchema = z.object({
   defaultActivityKey: z.string().default(D.defaultActivityKey),
   openActivityKey: z.string().default(D.openActivityKey),
@@ -32,7 +32,7 @@ export type AppInfo = z.infer<typeof appInfoSchema>;
 const settingKey = z.string().trim().min(1).max(60);
 
 /**
- * What an admin may change of the app config (issue 13), every field required. The time zone and
+ * What an admin may change of the app config, every field required. The time zone and
  * the card provider's public key are not here: they come from the server's environment.
  */
 export const appSettingsInputSchema = z.strictObject({

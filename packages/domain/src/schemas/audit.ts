@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idTextSchema, pageSchema, wholeTextSchema } from './common';
 
 /**
- * What leaves an audit entry: every change that touches money, credits, roles or status
- * (issue 13). A feature that adds such a change adds its action here.
+ * What leaves an audit entry: every change that touches money, credits, roles or status.
+ * A feature that adds such a change adds its action here.
  */
 export const auditActionSchema = z.enum([
   'credits.adjust',

@@ -46,7 +46,10 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 
-/** What the web keeps in storage; anything of another shape is thrown away (spec point 4). */
+/**
+ * What the web keeps in storage; anything of another shape is thrown away (see docs/product.md,
+ * Accounts and sessions).
+ */
 export const storedTokenSchema = z.object({
   token: z.string().min(1),
   refreshToken: z.string().nullable(),

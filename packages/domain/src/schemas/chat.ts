@@ -7,7 +7,7 @@ export const CHAT_PAGE_SIZE = 30;
 /** Conversations in a page of the staff inbox. */
 export const CHAT_INBOX_PAGE_SIZE = 50;
 
-/** A chat message (spec point 3): `from` the member (`user`) or the box's staff (`admin`). */
+/** A chat message: `from` the member (`user`) or the box's staff (`admin`). */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   from: z.enum(['user', 'admin']),

@@ -8,8 +8,8 @@ import { isoDateSchema } from './common';
 export const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
 /**
- * What staff change in a class already made (DESIGN.md 3: classes already made are edited one by
- * one). Times are the box's wall-clock on the class's own date.
+ * What staff change in a class already made (docs/product.md, Classes and the timetable: classes
+ * already made are edited one by one). Times are the box's wall-clock on the class's own date.
  */
 export const classEditSchema = z
   .object({

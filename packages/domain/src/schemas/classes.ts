@@ -16,7 +16,7 @@ export const classTemplateSchema = z.object({
 });
 export type ClassTemplate = z.infer<typeof classTemplateSchema>;
 
-/** The spec's "day calendar": one weekday's templates; its id is the weekday. */
+/** The API's "day calendar": one weekday's templates; its id is the weekday. */
 export const dayCalendarSchema = z.object({
   id: z.number().int().min(0).max(6),
   classes: z.array(classTemplateSchema),
@@ -77,7 +77,7 @@ export const bookingBlockSchema = z.enum([
 export type BookingBlock = z.infer<typeof bookingBlockSchema>;
 
 /**
- * A class on a date (spec point 3) plus what the booking screen needs at a glance: who is in, the
+ * A class on a date plus what the booking screen needs at a glance: who is in, the
  * caller's own state and position, and why it cannot be booked yet.
  */
 export const classViewSchema = z.object({

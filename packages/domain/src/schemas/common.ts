@@ -29,7 +29,7 @@ export const isoDateSchema = z.iso
   .date()
   .refine((date) => date >= DATE_RANGE.first && date <= DATE_RANGE.last, 'out of range (1900–2199)');
 
-/** A page of results, the shape of spec point 3. */
+/** A page of results, the one shape every paged list has. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     totalPages: z.number().int(),

@@ -8,7 +8,7 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** A message in the admin's contact inbox (issue 13). */
+/** A message in the admin's contact inbox. */
 export const contactInboxItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -58,7 +58,10 @@ export const mandateSchema = z.object({
 });
 export type Mandate = z.infer<typeof mandateSchema>;
 
-/** A plan as the mandates screens name it, in both languages (docs/decisions.md, issue 10). */
+/**
+ * A plan as the mandates screens name it, in both languages (see docs/decisions.md, The box's
+ * content in both languages).
+ */
 const planNameSchema = z.object({
   id: z.number().int(),
   key: z.string(),

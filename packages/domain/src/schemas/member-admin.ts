@@ -3,7 +3,10 @@ import { activitySchema, creditTypeSchema } from './activity';
 import { classUserStatusSchema, ledgerReasonSchema } from './classes';
 import { pageSchema, wholeTextSchema } from './common';
 
-/** One move of a member's bought credits, as the member or an admin reads the ledger (DESIGN.md 4). */
+/**
+ * One move of a member's bought credits, as the member or an admin reads the ledger (see
+ * docs/product.md, Credits and plan allowance).
+ */
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
   at: z.iso.datetime({ offset: true }),

@@ -26,7 +26,7 @@ export type MovementInput = z.input<typeof movementInputSchema>;
 
 const flagText = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** GET /api/movements filters (spec point 7: "query filters, including hasRm"). */
+/** GET /api/movements filters (query filters, `hasRm` among them). */
 export const movementQuerySchema = z.object({
   hasRm: flagText.optional(),
   unit: movementUnitSchema.optional(),
@@ -38,7 +38,10 @@ export const movementQuerySchema = z.object({
 /** Largest value a record holds: far above any lift or rep count, inside numeric(10,2). */
 export const MOVEMENT_VALUE_MAX = 99_999;
 
-/** A value as the API takes it: above 0, at most two decimals (spec point 5). */
+/**
+ * A value as the API takes it: above 0, at most two decimals (see docs/product.md, Movements and
+ * personal bests).
+ */
 export const movementValueSchema = z
   .number()
   .gt(0)

@@ -4,7 +4,7 @@ import { idSchema, isoDateSchema, moneySchema } from './common';
 /** A provider's id (Stripe's `pm_…`, `pi_…`, the sandbox's alike): letters, digits and underscores. */
 export const providerIdSchema = z.string().regex(/^[A-Za-z0-9_]{3,255}$/, 'a payment provider id');
 
-/** A stored card as the member sees it (spec point 3): never more than brand, last4 and expiry. */
+/** A stored card as the member sees it: never more than brand, last4 and expiry. */
 export const cardSchema = z.object({
   id: z.string(),
   brand: z.string(),
@@ -32,7 +32,7 @@ export type ReceiptPurpose = z.infer<typeof receiptPurposeSchema>;
 export const paymentPurposeSchema = receiptPurposeSchema.extract(['CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN']);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 
-/** `POST /api/payments/checkout` (spec point 7); `purpose` is ours, optional for older clients. */
+/** `POST /api/payments/checkout`; `purpose` is ours, optional for older clients. */
 export const checkoutSchema = z.object({
   pmId: providerIdSchema,
   amount: moneySchema.positive().max(10_000),
@@ -42,7 +42,7 @@ export const checkoutSchema = z.object({
 export type Checkout = z.infer<typeof checkoutSchema>;
 
 /**
- * The result of a checkout (spec point 3): `succeeded` with the receipt, `requires_action` with
+ * The result of a checkout: `succeeded` with the receipt, `requires_action` with
  * the client secret for the extra confirmation step, or `failed` with the provider's error code.
  */
 export const paymentStatusSchema = z.enum(['succeeded', 'requires_action', 'processing', 'failed']);
@@ -68,7 +68,10 @@ export const sandboxCardSchema = z.object({
 });
 export const sandboxAuthorizeSchema = z.object({ approve: z.boolean() });
 
-/** A receipt (issue 11): one numbered series, the VAT shown apart, the concept in both languages. */
+/**
+ * A receipt (see docs/decisions.md, Payments, plans and renewals): one numbered series, the VAT
+ * shown apart, the concept in both languages.
+ */
 export const receiptSchema = z.object({
   id: z.string(),
   number: z.number().int(),
@@ -87,7 +90,7 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
-/** `GET /api/users/{id}/payments`: a member's cards and receipts as an admin sees them (issue 13). */
+/** `GET /api/users/{id}/payments`: a member's cards and receipts as an admin sees them. */
 export const memberPaymentsSchema = z.object({
   cards: z.array(cardSchema.pick({ brand: true, last4: true, expMonth: true, expYear: true })),
   receipts: z.array(receiptSchema),
@@ -97,7 +100,7 @@ export type MemberPayments = z.infer<typeof memberPaymentsSchema>;
 export const receiptParamsSchema = z.object({ id: z.uuid() });
 export const receiptPdfQuerySchema = z.object({ lang: z.enum(['ca', 'es']).default('es') });
 
-/** `PUT /api/users/{id}/creditsWithReceiptId`: one credit of one kind (spec point 7). */
+/** `PUT /api/users/{id}/creditsWithReceiptId`: one credit of one kind. */
 export const creditsWithReceiptSchema = z.object({
   credits: z
     .object({ activity: z.number().int().min(0).max(1), open: z.number().int().min(0).max(1) })
@@ -111,7 +114,7 @@ export const joinWithReceiptSchema = planChoiceSchema.extend({ receiptId: z.uuid
 /** How a plan's monthly renewal is paid: the member's card, a SEPA direct debit, or nothing to pay. */
 export const renewalMethodSchema = z.enum(['CARD', 'SEPA', 'NONE']);
 
-/** What a member asked for that waits for the 1st of a month (DESIGN.md 4). */
+/** What a member asked for that waits for the 1st of a month (see docs/product.md, Plans and renewals). */
 export const membershipRequestKindSchema = z.enum(['CHANGE', 'LEAVE', 'PAUSE', 'RESUME']);
 
 export const membershipSchema = z.object({

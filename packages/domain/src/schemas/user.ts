@@ -9,7 +9,7 @@ export const userStatusSchema = z.enum(['INACTIVE', 'ACTIVE', 'MAINTENANCE']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 export const sexSchema = z.enum(['MASCULINE', 'FEMININE']);
 
-/** The user as the API sends it (spec point 3), derived flags included so every client agrees on them. */
+/** The user as the API sends it, derived flags included so every client agrees on them. */
 export const userSchema = z.object({
   id: z.number().int(),
   status: userStatusSchema,
@@ -61,7 +61,10 @@ export interface UserFlags {
   isMaintenance: boolean;
 }
 
-/** Derived flags of spec point 3. Pro shows for pro users, the top plan, and admins (spec point 6). */
+/**
+ * Flags derived from the user, so every client agrees on them. Pro shows for pro users, the top
+ * plan, and admins (see docs/product.md, Roles).
+ */
 export function userFlags(user: User, topPlanKey: string): UserFlags {
   const isAdmin = user.roles.includes('ADMIN');
   const firstSurname = user.surname.trim().split(/\s+/)[0] ?? '';

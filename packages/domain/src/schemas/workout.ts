@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Workouts (WOD) and recovery sessions are trees of blocks (spec point 3): a title, a time cap in
+ * Workouts (WOD) and recovery sessions are trees of blocks: a title, a time cap in
  * minutes, exercise lines and child blocks. The tree is bounded in depth and size so a stored
  * workout always fits a screen and a request can never make the server recurse without end.
  */
@@ -29,7 +29,7 @@ const lineSchema = z.string().trim().min(1).max(WORKOUT_LIMITS.lineLength);
 
 const blockFields = {
   title: z.string().trim().max(WORKOUT_LIMITS.titleLength).default(''),
-  /** Time cap in minutes (spec point 5: a number, minimum 1). */
+  /** Time cap in minutes (docs/product.md, Training and WOD publication: a number, minimum 1). */
   tc: z.number().int().min(1).max(WORKOUT_LIMITS.maxTimeCap).nullish(),
   exercices: z.array(lineSchema).max(WORKOUT_LIMITS.linesPerBlock).default([]),
   score: scoreKindSchema.nullish(),
@@ -100,7 +100,7 @@ export const wodSchema = z.object({
 export type Wod = z.infer<typeof wodSchema>;
 
 /**
- * `when` as a date, or an instant that is normalised to its UTC day (spec point 7): the designer
+ * `when` as a date, or an instant that is normalised to its UTC day: the designer
  * sends the date it shows, older clients an ISO instant.
  */
 export const wodWhenSchema = z

@@ -6,7 +6,7 @@ import { assertSelfOr, caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { changePassword } from './change-password';
 
-/** `PUT /api/users/{id}/password`: the spec puts it under users; the rule is the auth feature's. */
+/** `PUT /api/users/{id}/password`: the path sits under users; the rule is the auth feature's. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/password',

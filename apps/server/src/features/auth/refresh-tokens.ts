@@ -43,7 +43,7 @@ const refused = (code: ErrorCode, message: string) => new AppError(code, message
 
 /**
  * Swaps a refresh token for the next one of its family. A token used twice means someone else
- * has a copy: the whole family is revoked and both holders must sign in again (DESIGN.md 5).
+ * has a copy: the whole family is revoked and both holders must sign in again (see docs/security.md).
  */
 export async function rotateRefreshToken(
   tx: Tx,

@@ -3,8 +3,9 @@ import { findClassUser, toClassUser } from './class-user-reads';
 import { findClass } from './find-classes';
 
 /**
- * What subscribers receive after a booking change (DESIGN.md 6): `/class/{id}` carries the class
- * as no one in particular sees it (me = null, the block a member would get), and
+ * What subscribers receive after a booking change (see docs/product.md, Live updates):
+ * `/class/{id}` carries the class as no one in particular sees it (me = null, the block a member
+ * would get), and
  * `/classUser/{action}/{classId}` the class user that changed (only its id once deleted).
  */
 export function registerBookingRealtime(app: FastifyInstance): void {

@@ -7,7 +7,8 @@ const CLASS = /^\/class\/([1-9]\d*)$/;
 const CLASS_USERS = /^\/classUser\/update\/([1-9]\d*)$/;
 
 /**
- * What booking destinations hold now, for the re-send after LISTEN came back (DESIGN.md 6):
+ * What booking destinations hold now, for the re-send after LISTEN came back (see docs/product.md,
+ * Live updates):
  * `/class/{id}` as the class event's resolver reads it, `/classUser/update/{classId}` as one
  * message per person in the class. `save` and `delete` are events, with no state to re-send.
  */

@@ -9,9 +9,10 @@ import { lockPayer } from '../credits/lock-payer';
 import { forgetLockedClass, lockClass } from './lock-class';
 
 /**
- * Cancels a class the box will not hold (a day off, DESIGN.md 3): every class user goes and EVERY
- * credit comes back, including credits lost to late cancellations of this class, since the
- * class never took place. The class row stays, marked cancelled, so it is never made again.
+ * Cancels a class the box will not hold (a day off; see docs/product.md, Days off): every class
+ * user goes and EVERY credit comes back, including credits lost to late cancellations of this
+ * class, since the class never took place. The class row stays, marked cancelled, so it is never
+ * made again.
  */
 export async function cancelClass(
   tx: Tx,

@@ -50,13 +50,13 @@ export function placeFor(
 }
 
 /**
- * Joins a class (DESIGN.md 3 and 4): IN with a credit while there is room, else WAIT with no
- * credit yet. A waiting member who joins again takes a place left free inside the cancellation
- * window, where nobody is moved in automatically. Staff may give the place `free` (creditSource
- * NONE); otherwise the member's credit pays for it, and a member with none is refused, never put
- * in unpaid without a word. Lock order: the class, then the member. Two statements when the class
- * is locked already (a batch, run-booking.ts): the member's lock with what the rules read, then
- * the place with its credit.
+ * Joins a class (see docs/product.md, Joining a class, and Credits and plan allowance): IN with a
+ * credit while there is room, else WAIT with no credit yet. A waiting member who joins again takes
+ * a place left free inside the cancellation window, where nobody is moved in automatically. Staff
+ * may give the place `free` (creditSource NONE); otherwise the member's credit pays for it, and a
+ * member with none is refused, never put in unpaid without a word. Lock order: the class, then the
+ * member. Two statements when the class is locked already (a batch, run-booking.ts): the member's
+ * lock with what the rules read, then the place with its credit.
  */
 export async function joinClass(
   tx: Tx,
@@ -74,7 +74,7 @@ export async function joinClass(
   const locked = await lockClass(tx, classId);
   const { cls, activity } = locked;
   assertBookable(cls, ctx);
-  // A disabled activity is off the members' pages (issue 13); staff may still place someone.
+  // A disabled activity is off the members' pages; staff may still place someone.
   if (!activity.enabled && !staff)
     throw new AppError('class_not_bookable', 'The activity is disabled', { params: { block: 'disabled' } });
   const booker = await lockBooker(tx, locked, userId);

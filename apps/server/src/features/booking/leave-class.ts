@@ -25,12 +25,13 @@ export interface LeaveRequest {
 }
 
 /**
- * Leaves a class (DESIGN.md 3). WAIT: always free. IN: the credit comes back up to
- * cancelLimitMinutes before the start (exactly at the limit included); later it is lost and the
- * member must confirm with `penalization: true`. Staff removing someone else always refund. A
- * place freed outside the cancellation window goes to the first waiting member who can pay; inside
- * it nobody is moved in (the class event tells every waiting member a place is free). Two
- * statements when the class is locked already (a batch, run-booking.ts), two more per promotion.
+ * Leaves a class (see docs/product.md, Leaving and the late-cancellation penalty). WAIT: always
+ * free. IN: the credit comes back up to cancelLimitMinutes before the start (exactly at the limit
+ * included); later it is lost and the member must confirm with `penalization: true`. Staff removing
+ * someone else always refund. A place freed outside the cancellation window goes to the first
+ * waiting member who can pay; inside it nobody is moved in (the class event tells every waiting
+ * member a place is free). Two statements when the class is locked already (a batch,
+ * run-booking.ts), two more per promotion.
  */
 export async function leaveClass(tx: Tx, { by, classId, userId, penalization, ctx }: LeaveRequest) {
   assertSelfOr(by, userId, 'TRAINER', 'ADMIN');

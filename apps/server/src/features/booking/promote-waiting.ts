@@ -16,9 +16,10 @@ interface Freed {
  * Fills free places from the waiting list, first come first served (joined_at, id), inside the
  * transaction that freed them and under the class lock. Waiting users who cannot pay (or are
  * inactive, or already hold a place that day in a singleBook activity) stay waiting and are
- * skipped. Callers only call this outside the cancellation window (DESIGN.md 3). Each candidate
- * costs three statements (lockNextWaiting's lock and read, then their place with its credit and
- * the push that tells them), one when a batch read the list ahead (read-ahead.ts).
+ * skipped. Callers only call this outside the cancellation window (see docs/product.md, Waiting
+ * list and promotion). Each candidate costs three statements (lockNextWaiting's lock and read, then
+ * their place with its credit and the push that tells them), one when a batch read the list ahead
+ * (read-ahead.ts).
  */
 export async function promoteWaiting(tx: Tx, freed: Freed): Promise<number[]> {
   const promoted: number[] = [];

@@ -7,7 +7,7 @@ import { queueEvent } from '../../infra/realtime/event-queue';
 import { findClassUser, toClassUser } from './class-user-reads';
 
 /**
- * Marks whether a member came (DESIGN.md 3, attendance), from ATTENDANCE_OPENS_MINUTES before the
+ * Marks whether a member came (see docs/product.md, Attendance), from ATTENDANCE_OPENS_MINUTES before the
  * start on. Only an IN place can be validated; the check constraint class_users_validated_in says
  * the same in the database.
  */

@@ -7,10 +7,11 @@ import { lockClass } from '../booking/lock-class';
 import { assertEditable } from './update-class';
 
 /**
- * Staff call a class off (DESIGN.md 3): everyone in it or waiting leaves, every credit comes back
- * (cancel-class.ts, which also returns credits lost to late leaves), and each member hears of it
- * through the realtime events of their class and their credits. A STAFF cancellation is not
- * undone by deleting a day off. Returns the members it concerned.
+ * Staff call a class off (see docs/product.md, Classes and the timetable): everyone in it or
+ * waiting leaves, every credit comes back (cancel-class.ts, which also returns credits lost to late
+ * leaves), and each member hears of it through the realtime events of their class and their
+ * credits. A STAFF cancellation is not undone by deleting a day off. Returns the members it
+ * concerned.
  */
 export async function cancelClassByStaff(
   tx: Tx,

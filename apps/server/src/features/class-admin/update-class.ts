@@ -34,11 +34,12 @@ const auditedFields = (cls: ClassRow) => ({
 });
 
 /**
- * Edits a class already made (DESIGN.md 3): its times on its own date, its size, whether members
- * see it and whether it is free (for places given from then on: a place already paid keeps its
- * credit, docs/decisions.md). A size below the places taken is refused: nobody loses a place to
- * an edit. A larger size outside the cancellation window moves waiting members in by the rules of
- * promote-waiting.ts; inside it, every waiting member is told a place is free (live and by push).
+ * Edits a class already made (see docs/product.md, Classes and the timetable): its times on its own
+ * date, its size, whether members see it and whether it is free (for places given from then on: a
+ * place already paid keeps its credit, docs/decisions.md). A size below the places taken is
+ * refused: nobody loses a place to an edit. A larger size outside the cancellation window moves
+ * waiting members in by the rules of promote-waiting.ts; inside it, every waiting member is told a
+ * place is free (live and by push).
  */
 export async function updateClass(
   tx: Tx,

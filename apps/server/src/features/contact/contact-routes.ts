@@ -39,7 +39,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The admin's inbox (issue 13): the messages, newest first, and which ones were answered.
+  // The admin's inbox: the messages, newest first, and which ones were answered.
   app.get(
     '/',
     {

@@ -6,10 +6,10 @@ import { recordAudit } from '../audit/record-audit';
 import { lockPayer } from './lock-payer';
 
 /**
- * Sets a member's BOUGHT balance per kind (admin, DESIGN.md 4). The balance only moves with a
- * ledger row, so the difference is written as an ADJUSTMENT; the plan allowance is not touched.
- * The member's row is locked, so a booking spending a credit at the same moment comes before or
- * after, never in between.
+ * Sets a member's BOUGHT balance per kind (admin; see docs/product.md, Credits and plan allowance).
+ * The balance only moves with a ledger row, so the difference is written as an ADJUSTMENT; the plan
+ * allowance is not touched. The member's row is locked, so a booking spending a credit at the same
+ * moment comes before or after, never in between.
  */
 export async function adjustBalance(
   tx: Tx,

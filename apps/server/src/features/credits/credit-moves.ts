@@ -7,8 +7,8 @@ import { balanceOf, planAllowanceLeft } from './plan-use';
 
 /**
  * Where the credit for a place in `cls` would come from, or null if the member has none
- * (chooseCreditSource, DESIGN.md 4). `planUsed` is the week's use of the plan for that kind
- * (planUseColumn), read while the member's row is locked (lockPayer).
+ * (chooseCreditSource; see docs/product.md, Credits and plan allowance). `planUsed` is the week's
+ * use of the plan for that kind (planUseColumn), read while the member's row is locked (lockPayer).
  */
 export function creditSourceFor(
   payer: CreditHolder,
@@ -35,11 +35,12 @@ export interface PaidPlace {
 }
 
 /**
- * What giving or taking back a place does to its credit (DESIGN.md 4), as CTEs of the statement
- * that moves the place itself, so the place, the balance and its ledger row change together in one
- * round trip while the class is locked. A BALANCE credit leaves the balance with a BOOKING row
- * (spend) or comes back with a REFUND row; a PLAN credit is taken by the class user itself and
- * returns when it goes. `when` limits the move to the place really moving (`exists (select from moved)`).
+ * What giving or taking back a place does to its credit (see docs/product.md, Credits and plan
+ * allowance), as CTEs of the statement that moves the place itself, so the place, the balance and
+ * its ledger row change together in one round trip while the class is locked. A BALANCE credit
+ * leaves the balance with a BOOKING row (spend) or comes back with a REFUND row; a PLAN credit is
+ * taken by the class user itself and returns when it goes. `when` limits the move to the place
+ * really moving (`exists (select from moved)`).
  */
 export function balanceMoveCtes(place: PaidPlace, move: 'spend' | 'refund', when: SQL = sql`true`): SQL[] {
   if (place.creditSource !== 'BALANCE') return [];

@@ -5,8 +5,9 @@ import { creditLedger, users } from '../../infra/db/schema';
 
 /**
  * Adds one bought credit of a kind with its PURCHASE ledger row naming the receipt that paid it
- * (DESIGN.md 4), in one statement. The ledger's unique receipt_id is a second line against a
- * receipt paying twice. The member's row must be locked (lockPayer).
+ * (see docs/product.md, Credits and plan allowance), in one statement. The ledger's unique
+ * receipt_id is a second line against a receipt paying twice. The member's row must be locked
+ * (lockPayer).
  */
 export async function addPurchasedCredit(
   tx: Tx,

@@ -11,8 +11,8 @@ import { restoreClasses } from './restore-classes';
  * skipping it brings back the classes it cancelled (restore-classes.ts), and the answer says how
  * many, as deleting it does.
  * A day off in force cancels the classes already made on its dates that have not started yet,
- * giving every credit back (DESIGN.md 3), and is then marked `done`. Classes are not made on a
- * day off afterwards (schedule/make-classes.ts), and nothing can be booked on one.
+ * giving every credit back (see docs/product.md, Days off), and is then marked `done`. Classes are
+ * not made on a day off afterwards (schedule/make-classes.ts), and nothing can be booked on one.
  */
 export async function addDayOff(
   tx: Tx,

@@ -130,10 +130,11 @@ function sequenceOf(mandate: MandateRow, last: { iban: string; reference: string
 }
 
 /**
- * Who a month's remittance charges and how much (DESIGN.md 4, docs/decisions.md): every ACTIVE
- * member holding a plan on the 1st with a mandate in force, for the plan's monthly fee
- * (planMonthlyCents), unless they paid that month by card or signed the mandate after it (a
- * mandate signed in November does not pay October). The others are listed with why not.
+ * Who a month's remittance charges and how much (see docs/product.md, SEPA direct debits, and
+ * docs/decisions.md): every ACTIVE member holding a plan on the 1st with a mandate in force, for
+ * the plan's monthly fee (planMonthlyCents), unless they paid that month by card or signed the
+ * mandate after it (a mandate signed in November does not pay October). The others are listed with
+ * why not.
  */
 export async function planRemittance(
   db: DbOrTx,

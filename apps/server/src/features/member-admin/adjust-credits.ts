@@ -11,9 +11,10 @@ import { lockPayer } from '../credits/lock-payer';
 const BALANCE_MAX = 999;
 
 /**
- * An admin adds (or takes) bought credits of one kind, saying why (DESIGN.md 4: the balance moves
- * only with a ledger row). The reason is kept on the ledger row and in the audit entry. The
- * member's row is locked, so a booking spending a credit at the same moment comes before or after.
+ * An admin adds (or takes) bought credits of one kind, saying why (docs/product.md, Credits and
+ * plan allowance: the balance moves only with a ledger row). The reason is kept on the ledger row
+ * and in the audit entry. The member's row is locked, so a booking spending a credit at the same
+ * moment comes before or after.
  */
 export async function adjustCredits(
   tx: Tx,

@@ -7,9 +7,10 @@ import { renewalFailedMail, renewalFailureReason } from './renewal-failed-mail';
 import { setPlan } from './set-plan';
 
 /**
- * A renewal that did not go through (DESIGN.md 4, docs/decisions.md): the plan ends, so the member
- * is in a plain state — no plan allowance, bought credits still book — and joins again from the
- * rates page to pay and get it back. The member is told by push and mail, the admins by mail.
+ * A renewal that did not go through (see docs/product.md, Plans and renewals, and
+ * docs/decisions.md): the plan ends, so the member is in a plain state — no plan allowance, bought
+ * credits still book — and joins again from the rates page to pay and get it back. The member is
+ * told by push and mail, the admins by mail.
  */
 export async function failRenewal(
   tx: Tx,

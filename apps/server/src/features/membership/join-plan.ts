@@ -13,10 +13,13 @@ async function planById(tx: Tx, planId: number): Promise<PlanRow> {
   return plan;
 }
 
-/** The top plan includes Pro (spec point 6): its Pro box is hidden and Pro adds nothing. */
+/** The top plan includes Pro (see docs/product.md, Roles): its Pro box is hidden and Pro adds nothing. */
 const proFor = (plan: PlanRow, pro: boolean, config: AppConfig) => pro && plan.key !== config.topPlanKey;
 
-/** What a plan costs this member a month, in cents (DESIGN.md 4, with the member's discount). */
+/**
+ * What a plan costs this member a month, in cents, with the member's discount (see docs/product.md,
+ * Plans and renewals).
+ */
 export function monthlyCentsFor(user: UserRow, plan: PlanRow, pro: boolean, config: AppConfig): number {
   return planMonthlyCents({
     price: plan.price,

@@ -17,7 +17,7 @@ import { joinPlanByAdmin, joinPlanWithReceipt } from './join-plan';
 import { cancelMembershipRequest, requestMembershipChange } from './plan-requests';
 
 /**
- * A member's plan under /api/users/{id} (spec point 7, DESIGN.md 4): joining with a receipt (or
+ * A member's plan under /api/users/{id} (see docs/product.md, Plans and renewals): joining with a receipt (or
  * by an admin), leaving, changing, pausing and resuming, and what is planned (your-rate).
  */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,10 +19,11 @@ const ACTION: Record<Kind, AuditAction> = {
 };
 
 /**
- * A leave, a plan change, a pause or a resume (DESIGN.md 4). Asked up to day `changePlanDayLimit`
- * of a month, it takes effect on the 1st of the next one; later, a month after that
- * (planChangeEffectiveOn). One request waits at a time: a new one replaces it. An admin pauses and
- * resumes at once; everything else waits for its 1st, whoever asks (docs/decisions.md).
+ * A leave, a plan change, a pause or a resume (see docs/product.md, Plans and renewals). Asked up
+ * to day `changePlanDayLimit` of a month, it takes effect on the 1st of the next one; later, a
+ * month after that (planChangeEffectiveOn). One request waits at a time: a new one replaces it. An
+ * admin pauses and resumes at once; everything else waits for its 1st, whoever asks
+ * (docs/decisions.md).
  */
 export async function requestMembershipChange(
   tx: Tx,

@@ -46,10 +46,11 @@ interface Charge {
 }
 
 /**
- * Renews every plan for the month of `today` (DESIGN.md 4): first the requests due on this 1st,
- * then, per member, one `plan_renewals` row taken under the member's row lock before anything is
- * charged. A second run, here or in another process, finds the row and charges nobody twice; the
- * charge's idempotency key (`renewal:{member}:{month}`) makes even a resumed charge the same one.
+ * Renews every plan for the month of `today` (see docs/product.md, Plans and renewals): first the
+ * requests due on this 1st, then, per member, one `plan_renewals` row taken under the member's row
+ * lock before anything is charged. A second run, here or in another process, finds the row and
+ * charges nobody twice; the charge's idempotency key (`renewal:{member}:{month}`) makes even a
+ * resumed charge the same one.
  */
 export async function renewPlans(deps: RenewalDeps, today: string): Promise<RenewalRun> {
   const month = monthOf(today);

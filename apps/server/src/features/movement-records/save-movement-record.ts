@@ -15,10 +15,10 @@ import { currentBest, lockUserMovement, settlePersonalBest } from './personal-be
 import { selectRecords } from './record-rows';
 
 /**
- * Saves the value of a day (spec point 7 createOrUpdate): one record per user, movement and day,
- * so a second save that day replaces the first, a lower one only when the member said so
- * (`replace`). A member saves only their own; the day cannot be after today at the box; reps are
- * whole. The personal-best flag follows the change.
+ * Saves the value of a day (`POST /api/movementRecords/createOrUpdate`): one record per user,
+ * movement and day, so a second save that day replaces the first, a lower one only when the member
+ * said so (`replace`). A member saves only their own; the day cannot be after today at the box;
+ * reps are whole. The personal-best flag follows the change.
  */
 export async function saveMovementRecord(
   tx: Tx,

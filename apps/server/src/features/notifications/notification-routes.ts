@@ -15,7 +15,7 @@ import { queuePush } from '../../infra/push/push-outbox';
 import { findNotificationSettings, saveNotificationSettings } from './notification-settings';
 import { assertPushEndpoint, isSubscribed, subscribe, unsubscribe } from './subscriptions';
 
-/** Web Push (spec point 7): the key to subscribe with, this device in and out, the box's broadcast. */
+/** Web Push: the key to subscribe with, this device in and out, the box's broadcast. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
 

@@ -7,8 +7,8 @@ import { useReceipt } from './use-receipt';
 
 /**
  * `PUT /api/users/{id}/creditsWithReceiptId`: one credit of the kind bought, paid by a receipt of
- * the credit's price — `creditsPlan` for a member with a plan, `creditsNoPlan` without (spec
- * point 7). The member's row is locked first, as bookings do, then the receipt.
+ * the credit's price — `creditsPlan` for a member with a plan, `creditsNoPlan` without. The
+ * member's row is locked first, as bookings do, then the receipt.
  */
 export async function buyCreditWithReceipt(
   tx: Tx,

@@ -60,9 +60,10 @@ export async function findCard(
 
 /**
  * Saves a card the browser created at the provider (`pmId`). The first card is the default;
- * a card added later becomes the default too, as the one the member just chose (spec point 4).
- * The same card number saved again (the same fingerprint) replaces the card saved before, so a
- * member never holds one card twice and keeps the expiry they entered last (docs/decisions.md).
+ * a card added later becomes the default too, as the one the member just chose (see
+ * docs/product.md, Payments and receipts). The same card number saved again (the same fingerprint)
+ * replaces the card saved before, so a member never holds one card twice and keeps the expiry they
+ * entered last (docs/decisions.md).
  */
 export async function addCard(
   db: Db,

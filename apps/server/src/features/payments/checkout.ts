@@ -68,7 +68,7 @@ async function findUnusedReceipt(
 }
 
 /**
- * Charges one of the member's cards (spec point 7). The receipt row is written first, under an
+ * Charges one of the member's cards. The receipt row is written first, under an
  * idempotency key made of the member and the key the browser sent: a retried request finds the
  * same row and asks the provider with the same key, so nothing is charged twice. The provider is
  * called outside any transaction (a slow provider must not hold row locks, and a redone

@@ -24,7 +24,7 @@ import { receiptNumberText, receiptPdf } from './receipt-pdf';
 
 const cardRefusals = refusals('invalid_card', 'card_declined', 'expired_card', 'payment_provider_error');
 
-/** Cards, checkout and receipts of the signed-in member (spec point 7, issue 11). */
+/** Cards, checkout and receipts of the signed-in member (see docs/product.md, Payments and receipts). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
 

@@ -11,7 +11,7 @@ import { listCards } from './cards';
 import { findReceipts } from './find-receipts';
 
 /**
- * `PUT /api/users/{id}/creditsWithReceiptId`: one bought credit, paid by a receipt (spec point 7).
+ * `PUT /api/users/{id}/creditsWithReceiptId`: one bought credit, paid by a receipt.
  * `GET /api/users/{id}/payments`: a member's cards and receipts for the admin's member page.
  */
 export const paymentUserRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -56,7 +56,10 @@ export function receiptConcept(receipt: Receipt, language: Language): string {
   return TEXTS[language].purposes[receipt.purpose].replace('{plan}', plan).replace('{period}', period).trim();
 }
 
-/** The receipt as a one-page PDF in the member's language (issue 11). */
+/**
+ * The receipt as a one-page PDF in the member's language (see docs/decisions.md, Payments, plans
+ * and renewals).
+ */
 export function receiptPdf(input: {
   receipt: Receipt;
   language: Language;

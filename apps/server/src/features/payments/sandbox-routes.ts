@@ -16,9 +16,9 @@ import { CardError } from './provider/payment-provider';
 import type { SandboxProvider } from './provider/sandbox-provider';
 
 /**
- * The sandbox's stand-ins for what Stripe.js does in the browser (DESIGN.md 4): turning a card
- * form into a payment method, and the extra confirmation page of 4000 0025 0000 3155. Registered
- * only when the sandbox is the provider.
+ * The sandbox's stand-ins for what Stripe.js does in the browser (see docs/product.md, Payments and
+ * receipts): turning a card form into a payment method, and the extra confirmation page of 4000
+ * 0025 0000 3155. Registered only when the sandbox is the provider.
  */
 export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod {
   return async (app) => {

@@ -8,8 +8,9 @@ import type { ChargeResult } from './provider/payment-provider';
 /**
  * Records what the provider said of a charge. A success issues the receipt: the next number of the
  * one series, taken under the series row's lock in this transaction, so a rollback leaves no gap
- * (issue 11). Whatever calls this again (a retry, the webhook, the confirmation) changes nothing
- * once the receipt is issued: the money moved once, and so does the receipt.
+ * (see docs/decisions.md, Payments, plans and renewals). Whatever calls this again (a retry, the
+ * webhook, the confirmation) changes nothing once the receipt is issued: the money moved once, and
+ * so does the receipt.
  */
 export async function settleCharge(
   tx: Tx,

@@ -6,10 +6,10 @@ import { AppError } from '../../infra/http/app-error';
 import { recordAudit } from '../audit/record-audit';
 
 /**
- * Spends a receipt on what it paid for (DESIGN.md 4): it must be the member's, succeeded, not yet
- * used, bought for this (or for nothing in particular), and of exactly the price the server
- * computes. The receipt row is locked, so two uses at once find it used once. Runs inside the
- * transaction that gives what was paid for: both commit, or neither.
+ * Spends a receipt on what it paid for (see docs/product.md, Payments and receipts): it must be the
+ * member's, succeeded, not yet used, bought for this (or for nothing in particular), and of exactly
+ * the price the server computes. The receipt row is locked, so two uses at once find it used once.
+ * Runs inside the transaction that gives what was paid for: both commit, or neither.
  */
 export async function useReceipt(
   tx: Tx,

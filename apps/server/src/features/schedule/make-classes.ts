@@ -14,14 +14,14 @@ export interface ClassWindow {
 }
 
 /**
- * Makes the classes of the weekly templates for every date of the window (DESIGN.md 3). The
- * unique (template_id, date) with ON CONFLICT DO NOTHING makes it safe to run again and from
- * several processes at once: a class is made once and, once made, a template edit no longer
- * touches it. Wall-clock times become instants in the gym's zone per
- * date, so a 07:00 class stays at 07:00 across daylight-saving changes. Days off get no classes.
- * A slot deleted and added back makes a new template while the old one's classes stay: a class of
- * the same activity already running at those instants is that class, so none is made beside it.
- * Answers the ids of the classes it made.
+ * Makes the classes of the weekly templates for every date of the window (see docs/product.md,
+ * Classes and the timetable). The unique (template_id, date) with ON CONFLICT DO NOTHING makes it
+ * safe to run again and from several processes at once: a class is made once and, once made, a
+ * template edit no longer touches it. Wall-clock times become instants in the gym's zone per date,
+ * so a 07:00 class stays at 07:00 across daylight-saving changes. Days off get no classes. A slot
+ * deleted and added back makes a new template while the old one's classes stay: a class of the same
+ * activity already running at those instants is that class, so none is made beside it. Answers the
+ * ids of the classes it made.
  */
 export async function makeClasses(db: DbOrTx, window: ClassWindow): Promise<number[]> {
   const templates = await db.select().from(classTemplates);

@@ -16,7 +16,7 @@ import { findDayCalendar } from './find-day-calendar';
 import { setDayCalendar } from './set-day-calendar';
 
 const weekdayParams = z.object({ id: wholeTextSchema(0, 6) });
-/** A day outside 0–6 answers an empty calendar carrying that number back (spec point 5). */
+/** A day outside 0–6 answers an empty calendar carrying that number back. */
 const anyDayCalendarSchema = dayCalendarSchema.extend({ id: z.number().int() });
 
 /** The weekly timetable (class templates), one weekday at a time. */

@@ -42,8 +42,9 @@ function assertNoClash(input: DayCalendarInput, current: readonly TimetableSlot[
 
 /**
  * Sets a weekday's templates: those sent with an id are edited, those without are created, and
- * those not sent are deleted. Only classes not made yet follow (DESIGN.md 3): classes already made
- * keep their time, size and bookings (a deleted template leaves them with template_id null).
+ * those not sent are deleted. Only classes not made yet follow (see docs/product.md, Classes and
+ * the timetable): classes already made keep their time, size and bookings (a deleted template
+ * leaves them with template_id null).
  */
 export async function setDayCalendar(tx: Tx, input: DayCalendarInput): Promise<DayCalendar> {
   // Two trainers saving the same weekday at once: the second one works on the first one's result.

@@ -18,7 +18,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     currentConfig,
   );
 
-  // The admin's settings screen (issue 13): members' apps read the new config on their next fetch.
+  // The admin's settings screen: members' apps read the new config on their next fetch.
   app.put(
     '/config',
     {

@@ -5,7 +5,7 @@ import { type DayOffRow, daysOff, settings } from '../../infra/db/schema';
 
 /** What every booking and every class view needs to know about the box. */
 export interface BoxSettings {
-  /** The spec's defaults overridden by what the box stored, and the gym's time zone. */
+  /** The defaults (CONFIG_DEFAULTS) overridden by what the box stored, and the gym's time zone. */
   config: AppConfig;
   /** The days off in force (not skipped); a handful of rows, matched in memory (isDayOffOn). */
   daysOff: readonly DayOffRow[];

@@ -15,10 +15,11 @@ export interface StandingBookingJob {
 const MINUTE_MS = 60_000;
 
 /**
- * Standing bookings take their place when the class opens for booking (DESIGN.md 3): a class of
- * today as soon as it is made, one of a later date at bookFutureClassStartHour on the day before.
- * Every process looks at the start of each minute, so the place is taken within a second of the
- * opening whatever the settings say; the take rows make each week tried once across processes.
+ * Standing bookings take their place when the class opens for booking (see docs/product.md,
+ * Standing bookings): a class of today as soon as it is made, one of a later date at
+ * bookFutureClassStartHour on the day before. Every process looks at the start of each minute, so
+ * the place is taken within a second of the opening whatever the settings say; the take rows make
+ * each week tried once across processes.
  */
 export function createStandingBookingJob(deps: {
   db: Db;

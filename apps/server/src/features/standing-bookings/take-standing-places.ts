@@ -22,7 +22,7 @@ export interface DueTake {
 
 /**
  * The places standing bookings should take now: classes made from their template, on, not
- * started, that a member may book at this moment (DESIGN.md 3's booking window, the same rule the
+ * started, that a member may book at this moment (docs/product.md, Booking window: the same rule the
  * booking screen uses), and not tried before for that booking. In class order, and within a class
  * in the order the standing bookings were made: the first to ask is the first served.
  */

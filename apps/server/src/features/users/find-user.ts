@@ -13,8 +13,9 @@ import { countPlanUse } from '../credits/plan-use';
 
 /**
  * Credits per kind = what is left of this week's plan allowance plus the bought balance
- * (DESIGN.md 4). A paused (MAINTENANCE) membership has no allowance; bought credits still count.
- * Plan credits lost to late cancellations stay used (countPlanUse). `today` is the gym's date.
+ * (see docs/product.md, Credits and plan allowance). A paused (MAINTENANCE) membership has no
+ * allowance; bought credits still count. Plan credits lost to late cancellations stay used
+ * (countPlanUse). `today` is the gym's date.
  */
 async function creditsOf(
   db: DbOrTx,

@@ -13,7 +13,7 @@ export interface Page<T> {
 }
 
 /**
- * Members whose name contains the text, a page at a time (spec point 7). Admins also find them by
+ * Members whose name contains the text, a page at a time. Admins also find them by
  * DNI/NIE or e-mail; a trainer's search must not tell whether a DNI belongs to a member.
  */
 export async function searchUsers(

@@ -14,7 +14,7 @@ import { findWod, findWodOfDate, findWods } from './find-wods';
 import { createWod, deleteWod, updateWod } from './save-wod';
 import { wodSeenBy } from './wod-visibility';
 
-/** The UTC day of an instant: WOD dates are normalised to it (spec point 7). */
+/** The UTC day of an instant: WOD dates are normalised to it. */
 const utcDay = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
 /** The workout of the day: everyone signed in reads it, trainers and admins write it. */

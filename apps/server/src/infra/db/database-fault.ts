@@ -2,7 +2,7 @@
  * Whether an error means the database could not be reached or dropped the connection, rather
  * than refusing the work itself: a restart, a failover, a network cut, a connection the server
  * terminated. Nothing was decided then (or a commit's answer was lost), so the request answers
- * 503 with Retry-After and the client may send it again (DESIGN.md 5).
+ * 503 with Retry-After and the client may send it again (see docs/product.md, Errors).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as Fault | undefined, depth = 0; e && depth < 5; depth++) {

@@ -268,10 +268,11 @@ export const classUsers = pgTable(
 );
 
 /**
- * A place given up inside the cancellation window (DESIGN.md 3): its credit is lost. A lost PLAN
- * credit keeps counting against the allowance of the class's week (`date` is the class's date), so
- * leaving late cannot be used to win a session back. A BALANCE one is kept as a record, so that
- * cancelling the class later (a day off) can still give it back.
+ * A place given up inside the cancellation window (see docs/product.md, Leaving and the
+ * late-cancellation penalty): its credit is lost. A lost PLAN credit keeps counting against the
+ * allowance of the class's week (`date` is the class's date), so leaving late cannot be used to win
+ * a session back. A BALANCE one is kept as a record, so that cancelling the class later (a day off)
+ * can still give it back.
  */
 export const lateCancellations = pgTable(
   'late_cancellations',
@@ -550,7 +551,10 @@ const SANDBOX_BEHAVIOURS = [
   'processing_error',
 ] as const;
 
-/** The sandbox provider's cards (DESIGN.md 4): brand, last4, expiry and behaviour, never the number. */
+/**
+ * The sandbox provider's cards (see docs/product.md, Payments and receipts): brand, last4, expiry
+ * and behaviour, never the number.
+ */
 export const sandboxPaymentMethods = pgTable(
   'sandbox_payment_methods',
   {
@@ -810,7 +814,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
-    /** When someone at the box answered it (issue 13's inbox); null while it waits. */
+    /** When someone at the box answered it (the admin's contact inbox); null while it waits. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -43,7 +43,8 @@ function toEnvelope(error: FastifyError | AppError | Error): ErrorEnvelope {
     return { statusCode: 400, code: 'validation', message: 'A value is out of range or malformed' };
   }
   if (isDatabaseUnavailable(error)) {
-    // A dropped connection or an outage (DESIGN.md 5): nothing wrong with the request; send it again.
+    // A dropped connection or an outage (see docs/product.md, Errors): nothing wrong with the
+    // request; send it again.
     return {
       statusCode: 503,
       code: 'service_unavailable',

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify
 
 /**
  * What a log line may say about a request: the route PATTERN, never the URL, whose path can hold
- * a reset token and whose query string anything at all (DESIGN.md 5: no secrets in the log).
+ * a reset token and whose query string anything at all (docs/security.md: no secrets in the log).
  */
 function serializeRequest(request: FastifyRequest) {
   const route = 'routeOptions' in request ? request.routeOptions.url : undefined;

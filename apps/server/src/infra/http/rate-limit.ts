@@ -10,7 +10,7 @@ export interface RateLimit {
 }
 
 /**
- * Limits on what anonymous callers can make the box do (DESIGN.md 5): sign-in, sign-up, reset
+ * Limits on what anonymous callers can make the box do (see docs/security.md): sign-in, sign-up, reset
  * mails and contact messages. Counted in the database, so all processes share them.
  */
 export const LIMITS = {

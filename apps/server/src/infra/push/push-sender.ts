@@ -40,9 +40,9 @@ export const PUSH_LEASE_MS = 60_000;
  * Rows claimed at once. A round's worst case, three waves of requests answered at the timeout
  * (30 s), is half the lease, with room left for rendering and settling; a longer round would let
  * another process take rows this one is still sending, and the member would get them twice.
- * A broadcast to the whole box goes out in as many rounds as it takes. (The spec's "push chunk
- * size" of 8192 was one such claim: at 16 at a time it could take over an hour against a slow
- * service, and another process resent what was still waiting.)
+ * A broadcast to the whole box goes out in as many rounds as it takes. (A "push chunk size" of
+ * 8192 in the first description of the app was one such claim: at 16 at a time it could take over
+ * an hour against a slow service, and another process resent what was still waiting.)
  */
 export const PUSH_ROUND_SIZE = PUSH_PARALLEL * 3;
 const POLL_MS = 5_000;

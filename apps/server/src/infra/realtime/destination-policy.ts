@@ -10,8 +10,8 @@ const CHAT = new RegExp(`^/chat/${ID}$`);
 const CHAT_INBOX = '/chat/inbox';
 
 /**
- * Who may subscribe where (DESIGN.md 6). Anything not listed is refused, so a destination added
- * to a resolver stays private until it is added here.
+ * Who may subscribe where (see docs/product.md, Live updates). Anything not listed is refused, so a
+ * destination added to a resolver stays private until it is added here.
  */
 export function maySubscribe(user: AccessClaims, destination: string): boolean {
   const isAdmin = user.roles.includes('ADMIN');

@@ -1,4 +1,7 @@
-/** What changed, as ids only: each server process reads the current state itself (DESIGN.md 6). */
+/**
+ * What changed, as ids only: each server process reads the current state itself (see
+ * docs/product.md, Live updates).
+ */
 export type RealtimeEvent =
   | { kind: 'user'; userId: number }
   | { kind: 'class'; classId: number }

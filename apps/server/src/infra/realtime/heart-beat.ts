@@ -1,6 +1,7 @@
 /**
  * The fastest beat we agree to. The server itself is happy with whatever the client asks (the web
- * app asks for 10 s both ways, DESIGN.md 6); tests ask for a few hundred ms to stay fast.
+ * app asks for 10 s both ways, see docs/product.md, Live updates); tests ask for a few hundred ms
+ * to stay fast.
  */
 export const MIN_HEART_BEAT_MS = 100;
 

@@ -43,11 +43,11 @@ declare module 'fastify' {
 
 /** Offered by STOMP clients over WebSocket, best first; every one of them gets the 1.2 dialect. */
 const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
-/** DESIGN.md 6: during a rush, at most one `/class/{id}` frame per class per 100 ms. */
+/** docs/product.md, Live updates: during a rush, at most one `/class/{id}` frame per class per 100 ms. */
 const CLASS_WINDOW_MS = 100;
 
 /**
- * The STOMP 1.2 broker at `/stream` (DESIGN.md 6). Changes reach it only as NOTIFY on
+ * The STOMP 1.2 broker at `/stream` (see docs/product.md, Live updates). Changes reach it only as NOTIFY on
  * EVENTS_CHANNEL, so every server process on the database hears every change, reads the current
  * state through the resolver of that event kind, and sends it to its own connections.
  */

@@ -2,9 +2,10 @@
 export type Snapshot = (match: RegExpExecArray) => Promise<unknown[]>;
 
 /**
- * Who can say what a destination holds now (DESIGN.md 6). When LISTEN comes back from a drop, the
- * broker asks the snapshot of each destination its sockets follow and sends the answer, since the
- * notifications of the gap are lost. A destination no snapshot matches is not re-sent.
+ * Who can say what a destination holds now (see docs/product.md, Live updates). When LISTEN comes
+ * back from a drop, the broker asks the snapshot of each destination its sockets follow and sends
+ * the answer, since the notifications of the gap are lost. A destination no snapshot matches is not
+ * re-sent.
  */
 export class ResyncRegistry {
   private readonly snapshots: { pattern: RegExp; snapshot: Snapshot }[] = [];

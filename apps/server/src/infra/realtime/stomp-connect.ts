@@ -10,7 +10,8 @@ export interface AcceptedConnect {
 
 /**
  * Checks a CONNECT (or STOMP) frame: it must accept version 1.2, carry a well-formed heart-beat
- * and a valid access token (DESIGN.md 6: `Authorization: Bearer <token>`). Throws a Refusal.
+ * and a valid access token (docs/product.md, Live updates: `Authorization: Bearer <token>`). Throws
+ * a Refusal.
  */
 export async function acceptConnect(
   frame: StompFrame,

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 
 /**
- * The header menu of spec point 2, in its order. Entries marked `wide` show in the desktop bar
+ * The header menu, in its order (see docs/product.md, Layout). Entries marked `wide` show in the desktop bar
  * only from 1536 px: below that the bar would push the sign-in link and the menu button off the
  * edge (in Spanish, at 1280 px and, with the FAQ too, at 1024 px). The menu button's panel always
  * lists every entry.

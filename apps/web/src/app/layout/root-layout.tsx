@@ -8,7 +8,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 export interface RouteHandle {
-  /** Auth and booking screens pop up; the rest slide in (spec point 2). */
+  /** Auth and booking screens pop up; the rest slide in (see docs/product.md, Layout). */
   transition?: 'pop' | 'slide';
 }
 

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import { useAppConfig } from '../../features/app-config/api/get-app-config';
 import { useSession } from '../../lib/session';
 
-/** Signed in: book the default activity today. Otherwise: register (spec point 2). */
+/** Signed in: book the default activity today. Otherwise: register (see docs/product.md, Layout). */
 export function useCentralButton(): { to: string; label: string } {
   const session = useSession();
   const config = useAppConfig();

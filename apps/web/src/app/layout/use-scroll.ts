@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The header turns sticky once scroll / 4 reaches 10 (spec point 2). */
+/** The header turns sticky once scroll / 4 reaches 10 (see docs/product.md, Layout). */
 export function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(false);
   useEffect(() => {

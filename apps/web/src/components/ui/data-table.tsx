@@ -31,7 +31,7 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
 }
 
 /**
- * A list that reads well everywhere (issue 13): cards on a phone, a table with sortable columns
+ * A list that reads well everywhere: cards on a phone, a table with sortable columns
  * from `md` up. Sorting orders the rows shown (a page, when the server pages the list).
  */
 export function DataTable<T>({

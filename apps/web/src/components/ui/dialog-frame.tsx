@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { BaseDialogProps } from './dialog';
 import { Spinner } from './spinner';
 
-/** Title, message, error box and loader (spec point 2). Radix locks page scroll while it is open. */
+/**
+ * Title, message, error box and loader (see docs/product.md, Layout). Radix locks page scroll while
+ * it is open.
+ */
 export function DialogFrame({
   open,
   onOpenChange,

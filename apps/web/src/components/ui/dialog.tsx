@@ -17,8 +17,9 @@ export interface BaseDialogProps {
 const DialogFrame = lazy(() => import('./dialog-frame').then((m) => ({ default: m.DialogFrame })));
 
 /**
- * Title, message, error box and loader (spec point 2). Radix (focus trap, scroll lock) loads with
- * the first dialog that opens, not with every page: a closed dialog renders nothing.
+ * Title, message, error box and loader (see docs/product.md, Layout). Radix (focus trap, scroll
+ * lock) loads with the first dialog that opens, not with every page: a closed dialog renders
+ * nothing.
  */
 export function BaseDialog(props: BaseDialogProps) {
   const [opened, setOpened] = useState(props.open);

@@ -1,7 +1,10 @@
 import { PAGER_GROUP_SIZE } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
 
-/** The pages a pager shows around `page` (0-based): its group of `groupSize`, spec point 9. */
+/**
+ * The pages a pager shows around `page` (0-based): its group of `groupSize` (see docs/product.md,
+ * Constants).
+ */
 export function pagerGroup(page: number, totalPages: number, groupSize = PAGER_GROUP_SIZE): number[] {
   if (totalPages <= 0) return [];
   const first = Math.floor(page / groupSize) * groupSize;
@@ -14,7 +17,7 @@ const cell =
   'focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40 aria-[current=page]:bg-ink aria-[current=page]:text-white aria-[current=page]:ring-ink';
 
 /**
- * Pages of a list the server pages (spec point 2's shared pager): the numbers of the current
+ * Pages of a list the server pages (a shared widget): the numbers of the current
  * group of five, and arrows to the group before and after. Nothing when there is one page.
  */
 export function Pager({

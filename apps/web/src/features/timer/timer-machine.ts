@@ -1,5 +1,5 @@
 /**
- * The timers a box uses, as pure functions of the time elapsed since start (DESIGN.md 2: the
+ * The timers a box uses, as pure functions of the time elapsed since start (docs/product.md, Time: the
  * clock is passed in, never read here), so a fake clock drives them in tests and the screen only
  * redraws what `timerView` says.
  */

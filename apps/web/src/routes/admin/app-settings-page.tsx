@@ -8,7 +8,7 @@ import { AppSettingsForm } from '../../features/app-config/components/app-settin
 import { AdminNav } from '../../features/class-admin/components/admin-nav';
 import { usePlans } from '../../features/plans/api/get-plans';
 
-/** /admin/settings: the box's app config (spec point 9), for admins. */
+/** /admin/settings: the box's app config (see docs/product.md, Constants), for admins. */
 export function AppSettingsPage() {
   const { t } = useTranslation();
   // The admin edits what the server holds now, not a copy kept from earlier.

@@ -17,7 +17,10 @@ import { safeReturnUrl } from '../../features/auth/components/safe-return-url';
 import { errorCodeOf } from '../../lib/error-code';
 import { useGymTime } from '../../lib/gym-time';
 
-/** The signup form: the API's rules plus the password typed twice (spec point 5). */
+/**
+ * The signup form: the API's rules plus the password typed twice (see docs/product.md, Accounts and
+ * sessions).
+ */
 const formSchemaOn = (today: string) =>
   signupSchema
     .extend({

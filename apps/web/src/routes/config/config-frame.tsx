@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** Config sub-screens have no site header (spec point 2): a back link to the config home instead. */
+/**
+ * Config sub-screens have no site header (see docs/product.md, Layout): a back link to the config
+ * home instead.
+ */
 export function ConfigFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -23,7 +23,7 @@ export function ConfigHomePage() {
     { to: paths.standingBookings, label: 'config.links.standing', show: true },
     { to: paths.yourPayments, label: 'config.links.payments', show: true },
     { to: paths.yourRate, label: 'config.links.rate', show: flags.hasPlan },
-    // Lift logging is every member's (issue 12; docs/decisions.md), not only testers' as the spec had it.
+    // Lift logging is every member's (docs/decisions.md, Training), not only testers' as it first was.
     { to: paths.yourMovements, label: 'config.links.movements', show: true },
     { to: paths.chat, label: 'config.links.chat', show: true },
     { to: paths.personalData, label: 'config.links.personal_data', show: true },

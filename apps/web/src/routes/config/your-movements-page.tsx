@@ -7,7 +7,7 @@ import { useMovementRecords, useMovements } from '../../features/movements/api/m
 import { MovementGrid } from '../../features/movements/components/movement-grid';
 import { useCurrentUser } from '../../lib/session';
 
-/** The member's lifts and personal bests (spec point 2, config › your-movements). */
+/** The member's lifts and personal bests (config › your-movements; see docs/product.md, Member screens). */
 export function YourMovementsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();

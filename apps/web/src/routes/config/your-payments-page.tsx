@@ -13,7 +13,10 @@ import { ConfigFrame } from './config-frame';
 /** A path of our own app, never another site, for "back to where you were". */
 const safeReturn = (to: string | null) => (to?.startsWith('/') && !to.startsWith('//') ? to : null);
 
-/** your-payments: the card (spec point 4), a renewal that failed, and the receipts (issue 11). */
+/**
+ * your-payments: the cards, a renewal that failed, and the receipts (see docs/product.md, Payments
+ * and receipts).
+ */
 export function YourPaymentsPage() {
   const { t, i18n } = useTranslation();
   const config = useAppConfig();

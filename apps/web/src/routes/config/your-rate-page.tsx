@@ -19,7 +19,10 @@ import { formatPrice } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { ConfigFrame } from './config-frame';
 
-/** your-rate: the plan, its next renewal, change, leave, pause and resume with the day rule (DESIGN.md 4). */
+/**
+ * your-rate: the plan, its next renewal, change, leave, pause and resume with the day rule (see
+ * docs/product.md, Plans and renewals).
+ */
 export function YourRatePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();

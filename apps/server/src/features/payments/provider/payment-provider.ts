@@ -1,8 +1,8 @@
 /**
- * What Boxbook needs from a card payment provider (DESIGN.md 1 and 4). Two implementations behind
- * it: Stripe (stripe-provider.ts) when its keys are configured, otherwise the sandbox
- * (sandbox-provider.ts), which behaves like Stripe's test mode so the whole product works offline.
- * Calls go over the network: never make one inside a database transaction.
+ * What Boxbook needs from a card payment provider (see docs/product.md, Payments and receipts). Two
+ * implementations behind it: Stripe (stripe-provider.ts) when its keys are configured, otherwise
+ * the sandbox (sandbox-provider.ts), which behaves like Stripe's test mode so the whole product
+ * works offline. Calls go over the network: never make one inside a database transaction.
  */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox';

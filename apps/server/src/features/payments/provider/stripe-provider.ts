@@ -53,7 +53,10 @@ function asCardError(error: unknown): never {
   throw error;
 }
 
-/** Stripe through its SDK (DESIGN.md 1): customers, SetupIntents, PaymentIntents, webhooks. */
+/**
+ * Stripe through its SDK (see docs/product.md, Payments and receipts): customers, SetupIntents,
+ * PaymentIntents, webhooks.
+ */
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = clientOf(options);
   return {

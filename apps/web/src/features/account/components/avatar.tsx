@@ -1,6 +1,6 @@
 import type { User } from '@boxbook/domain';
 
-/** The member's picture; a Pro member's has a gradient ring (spec point 2). */
+/** The member's picture; a Pro member's has a gradient ring (see docs/product.md, Screens). */
 export function Avatar({ user, isPro, size = 64 }: { user: User; isPro: boolean; size?: number }) {
   return (
     <span

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 const show = (value: number) => (isUnlimitedCredits(value) ? '∞' : String(value));
 
 /**
- * Activity credits on the left, open-box credits on the right (spec point 2). A bubble's name is
- * what it shows ("3 Classes"), so voice control can say it (WCAG 2.5.3); the section around the
- * bubbles says they are credits.
+ * Activity credits on the left, open-box credits on the right (see docs/product.md, Screens). A
+ * bubble's name is what it shows ("3 Classes"), so voice control can say it (WCAG 2.5.3); the
+ * section around the bubbles says they are credits.
  */
 export function CreditBubbles({ user, onTap }: { user: User; onTap: (kind: 'activity' | 'open') => void }) {
   const { t } = useTranslation();

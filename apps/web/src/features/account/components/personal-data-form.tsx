@@ -14,7 +14,7 @@ import { SexSelect } from './sex-select';
 
 /**
  * Name, surname, phone, birth and sex are required, e-mail must be valid, and a birth date is not
- * after `today` (spec point 5).
+ * after `today` (see docs/product.md, Accounts and sessions).
  */
 const formSchemaOn = (today: string) =>
   userUpdateSchema.pick({ name: true, surname: true, email: true, phone: true }).extend({

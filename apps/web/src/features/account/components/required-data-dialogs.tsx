@@ -17,7 +17,10 @@ const personalData = (user: User): UserUpdate => ({
   sex: user.sex,
 });
 
-/** Asks for the birth date, then the sex, when the profile lacks them (spec point 2). */
+/**
+ * Asks for the birth date, then the sex, when the profile lacks them (see docs/product.md, Member
+ * screens).
+ */
 export function RequiredDataDialogs({ user }: { user: User }) {
   const { t } = useTranslation();
   const save = useUpdateUser();
@@ -32,7 +35,7 @@ export function RequiredDataDialogs({ user }: { user: User }) {
   const saveBirth = () => {
     // A date input reads '' while empty or half typed: ask for a whole date instead of moving on.
     if (!birth) return setBirthMissing(true);
-    // A date in the future closes the dialog and saves nothing (spec point 5).
+    // A date in the future closes the dialog and saves nothing (see docs/product.md, Accounts and sessions).
     if (birth > gym.today()) return setDismissed((d) => ({ ...d, birth: true }));
     save.mutate({ id: user.id, body: { ...personalData(user), birth } });
   };

@@ -13,7 +13,7 @@ export const getAppConfigQueryOptions = () =>
   queryOptions({ queryKey: ['app', 'config'], queryFn: getAppConfig, staleTime: 60_000 });
 
 /**
- * The box's settings; until they arrive the spec's defaults stand in (spec point 9). Dates and
+ * The box's settings; until they arrive the defaults stand in (see docs/product.md, Constants). Dates and
  * times do not read the zone from here but through `useGymTime`, which waits for the real one.
  */
 export function useAppConfig(): AppConfig {

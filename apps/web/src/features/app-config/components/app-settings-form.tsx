@@ -76,8 +76,9 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Every field of the app config (spec point 9) an admin may change. The time zone and the card
- * key are the server's own and only shown. Saving is possible once something changed and all is valid.
+ * Every field of the app config (see docs/product.md, Constants) an admin may change. The time zone
+ * and the card key are the server's own and only shown. Saving is possible once something changed
+ * and all is valid.
  */
 export function AppSettingsForm({
   config,

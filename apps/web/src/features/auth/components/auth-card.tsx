@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { paths } from '../../../config/paths';
 
-/** The frame of the sign-in screens: no header (spec point 2), the logo leads home. */
+/** The frame of the sign-in screens: no header (see docs/product.md, Layout), the logo leads home. */
 export function AuthCard({
   title,
   subtitle,

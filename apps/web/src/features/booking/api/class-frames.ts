@@ -26,7 +26,8 @@ function currentViewer(): Viewer | null {
 
 /**
  * Fetches with `get`, then lays over the answer the frames that arrived meanwhile: the frames of
- * one class come in order and the last is the latest state (DESIGN.md 6), the answer may be older.
+ * one class come in order and the last is the latest state (see docs/product.md, Live updates), the
+ * answer may be older.
  */
 export async function withNewerFrames<T extends ClassView | ClassView[]>(get: () => Promise<T>): Promise<T> {
   const mark = seq;

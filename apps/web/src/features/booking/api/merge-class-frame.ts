@@ -25,8 +25,9 @@ function staffBlock(cached: ClassView, frame: ClassView): Pick<ClassView, 'block
 
 /**
  * The class as `viewer` sees it, from a `/class/{id}` frame. A frame is the class as nobody in
- * particular sees it (DESIGN.md 6, server `booking-realtime.ts`): `me` is null and the block is a
- * member's. Both are made personal again here, so no frame needs a refetch.
+ * particular sees it (see docs/product.md, Live updates, and the server's `booking-realtime.ts`):
+ * `me` is null and the block is a member's. Both are made personal again here, so no frame needs a
+ * refetch.
  */
 export function mergeClassFrame(cached: ClassView, frame: ClassView, viewer: Viewer | null): ClassView {
   return {

@@ -121,7 +121,7 @@ function MyState({ item }: { item: ClassView }) {
 function Action({ item, left, busy, onJoin, onLeave }: ClassCardProps & { left: number }) {
   const { t } = useTranslation();
   // Inside the cancellation window a freed place is not given away: every waiting member is
-  // offered it, and the first to tap takes it (DESIGN.md 3).
+  // offered it, and the first to tap takes it (see docs/product.md, Waiting list and promotion).
   if (item.me?.status === 'WAIT' && left > 0 && !item.block) {
     return (
       <div className="flex flex-wrap justify-end gap-2">

@@ -14,7 +14,8 @@ export function NextBookings({ emptyTo }: { emptyTo: string }) {
   const next = useNextClasses(5);
   const gym = useGymTime();
   const text = useContentText();
-  // dd/MM HH:mm at the box, as spec point 2 asks, whichever language punctuates it.
+  // dd/MM HH:mm at the box, as the profile shows them (docs/product.md, Member screens), whichever
+  // language punctuates it.
   const bookingLabel = (iso: string) => gym.format(iso, DAY_AND_TIME).replace(',', '');
   return (
     <QueryState query={next}>

@@ -2,7 +2,7 @@ import type { DayOff, ValidatedClass } from '@boxbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Attended classes of a month (cached per month by the query key, spec point 7). */
+/** Attended classes of a month (cached per month by the query key). */
 export const useValidatedOfMonth = (monthStart: string, userId: number) =>
   useQuery({
     queryKey: ['users', userId, 'validated', monthStart],

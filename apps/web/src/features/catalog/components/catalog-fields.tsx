@@ -6,7 +6,10 @@ import { FormField, inputClass } from '../../../components/ui/form-field';
 /** A form's `formState.errors`; only the two named fields are read. */
 type Errors = object;
 
-/** One text of the box's content in both languages, side by side from `sm` up (DESIGN.md 7). */
+/**
+ * One text of the box's content in both languages, side by side from `sm` up (see docs/product.md,
+ * Languages and accessibility).
+ */
 export function BilingualFields({
   label,
   names,

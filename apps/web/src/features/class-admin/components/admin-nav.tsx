@@ -6,7 +6,7 @@ const link =
   'shrink-0 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50 ' +
   'aria-[current=page]:bg-ink aria-[current=page]:text-white aria-[current=page]:ring-ink';
 
-/** The back office's own menu: the header is hidden on its screens (spec point 2). */
+/** The back office's own menu: the header is hidden on its screens (see docs/product.md, Layout). */
 export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
   const items = [

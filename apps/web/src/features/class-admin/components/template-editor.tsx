@@ -22,8 +22,9 @@ const toDraft = (c: ClassTemplate): TemplateDraft => ({
 });
 
 /**
- * The weekly timetable, one weekday at a time (DESIGN.md 3): its slots can be added, edited and
- * deleted. Only classes not made yet follow; the ones already made are edited one by one below.
+ * The weekly timetable, one weekday at a time (see docs/product.md, Classes and the timetable): its
+ * slots can be added, edited and deleted. Only classes not made yet follow; the ones already made
+ * are edited one by one below.
  */
 export function TemplateEditor({ activities }: { activities: Activity[] }) {
   const { t } = useTranslation();

@@ -13,7 +13,10 @@ const label = 'block text-sm font-semibold text-gray-700';
 const input =
   'mt-1 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink shadow-sm ring-1 ring-gray-300 placeholder:text-gray-400 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-[invalid=true]:ring-red-500';
 
-/** Name, e-mail and message, all required; submit waits until the form is valid (spec point 5). */
+/**
+ * Name, e-mail and message, all required; submit waits until the form is valid (see
+ * docs/product.md, Public screens).
+ */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { t } = useTranslation();
   const send = useSendContactMessage();

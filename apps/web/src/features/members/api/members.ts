@@ -19,7 +19,7 @@ interface Page<T> {
   content: T[];
 }
 
-/** The admin search's page size: the spec's search limit. */
+/** The admin search's page size: the search limit (see docs/product.md, Constants). */
 export const MEMBERS_PAGE_SIZE = 50;
 
 /** Under ['users', id]: a `user` event of that member (user-room, the detail's live query) refreshes them. */
@@ -115,7 +115,10 @@ function planCall(id: number, action: PlanAction): Promise<unknown> {
   }
 }
 
-/** Joining, pausing and resuming apply at once for an admin; a change or a leave waits for the 1st (DESIGN.md 4). */
+/**
+ * Joining, pausing and resuming apply at once for an admin; a change or a leave waits for the 1st
+ * (see docs/product.md, Plans and renewals).
+ */
 export const usePlanAction = (id: number) =>
   useMemberMutation(id, (action: PlanAction) => planCall(id, action));
 

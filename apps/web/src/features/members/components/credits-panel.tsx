@@ -12,7 +12,7 @@ import { useAdjustCredits, useLedger } from '../api/members';
 
 /**
  * A member's bought credits: the balance, an adjustment that always says why, and the ledger of
- * every move with its reason, a page at a time (DESIGN.md 4).
+ * every move with its reason, a page at a time (see docs/product.md, Credits and plan allowance).
  */
 export function CreditsPanel({ userId }: { userId: number }) {
   const { t } = useTranslation();

@@ -33,7 +33,7 @@ function useConcept() {
   };
 }
 
-/** The member's saved cards (brand and last4, never more) and receipts with their PDFs (issue 13). */
+/** The member's saved cards (brand and last4, never more) and receipts with their PDFs. */
 export function PaymentsPanel({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const gym = useGymTime();

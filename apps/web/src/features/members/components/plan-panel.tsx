@@ -133,8 +133,8 @@ function Summary({ membership }: { membership: Membership }) {
 }
 
 /**
- * The member's plan for an admin (issue 13): join one, pause or resume it at once; ask for a change
- * or a leave, which take effect on the 1st (DESIGN.md 4); the leave asks first.
+ * The member's plan for an admin: join one, pause or resume it at once; ask for a change
+ * or a leave, which take effect on the 1st (see docs/product.md, Plans and renewals); the leave asks first.
  */
 export function PlanPanel({ userId }: { userId: number }) {
   const { t } = useTranslation();

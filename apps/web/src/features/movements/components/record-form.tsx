@@ -17,10 +17,11 @@ import { useSaveMovementRecord } from '../api/movements';
 const LOWER = 'movement_record_lower';
 
 /**
- * The value of a day (spec point 5): a comma is a decimal point, anything not a number is 0, two
- * decimals are kept (whole reps), only a value above 0 is saved, and a date after today is
- * ignored. A value that will not be saved as typed says so before Save; a lower value on a day
- * that already holds a higher one is asked about first, so a best is never lost unnoticed.
+ * The value of a day (see docs/product.md, Movements and personal bests): a comma is a decimal
+ * point, anything not a number is 0, two decimals are kept (whole reps), only a value above 0 is
+ * saved, and a date after today is ignored. A value that will not be saved as typed says so before
+ * Save; a lower value on a day that already holds a higher one is asked about first, so a best is
+ * never lost unnoticed.
  */
 export function RecordForm({
   movement,

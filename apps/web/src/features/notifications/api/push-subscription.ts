@@ -58,7 +58,7 @@ export async function deviceSubscribed(): Promise<boolean> {
   );
 }
 
-/** The VAPID public key, answered as text (spec point 7). */
+/** The VAPID public key, answered as text. */
 async function publicKey(): Promise<string> {
   const response = await fetch('/api/notifications/publicKey');
   if (!response.ok) throw new Error(`publicKey: ${response.status}`);
@@ -112,7 +112,10 @@ export async function disablePush(): Promise<void> {
   await subscription.unsubscribe();
 }
 
-/** On logout (spec point 4): this device stops receiving the member's pushes. Never blocks the logout. */
+/**
+ * On logout (see docs/product.md, Accounts and sessions): this device stops receiving the member's
+ * pushes. Never blocks the logout.
+ */
 export async function leaveDevicePush(): Promise<void> {
   try {
     await withTimeout(disablePush(), LOGOUT_WAIT_MS, 'unsubscribe');

@@ -21,10 +21,10 @@ export const deviceSubscriptionKey = ['notifications', 'device'] as const;
 const deviceKeyOf = (userId: number | undefined) => [...deviceSubscriptionKey, userId ?? 0] as const;
 
 /**
- * The notification toggle's state (spec point 4: subscribed or not). It shows ON only once the
- * server holds this device's subscription, and after a reload asks the server rather than the
- * browser alone. Refusing the permission, a push service that does not answer and any other
- * failure leave it OFF and say why (spec point 8).
+ * The notification toggle's state (docs/product.md, Notifications: subscribed or not). It shows ON
+ * only once the server holds this device's subscription, and after a reload asks the server rather
+ * than the browser alone. Refusing the permission, a push service that does not answer and any
+ * other failure leave it OFF and say why (see docs/product.md, Errors).
  */
 export function usePushToggle() {
   const { i18n } = useTranslation();

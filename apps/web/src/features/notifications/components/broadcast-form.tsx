@@ -44,7 +44,7 @@ export function NotificationPreview({ message }: { message: string }) {
 }
 
 /**
- * The box's message to every member with notifications on (issue 13): written once, as members
+ * The box's message to every member with notifications on: written once, as members
  * read it in the language the box wrote it, previewed as a phone shows it, sent after a yes.
  */
 export function BroadcastForm() {

@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePushToggle } from '../api/use-push-toggle';
 
-/** Notifications on this device, on or off (spec point 4); the member's other devices keep theirs. */
+/**
+ * Notifications on this device, on or off (see docs/product.md, Notifications); the member's other
+ * devices keep theirs.
+ */
 export function NotificationToggle() {
   const { t } = useTranslation();
   const { supported, subscribed, busy, turningOn, problem, toggle } = usePushToggle();

@@ -28,9 +28,10 @@ export interface BuyCreditDialogProps {
 }
 
 /**
- * Buys one credit with the default card (spec points 4, 7, 8): the price from the config, then
- * checkout (and the bank's extra step if asked), then the credit paid by the receipt. Without a
- * card, or without a default one, the no-card dialog leads to your-payments.
+ * Buys one credit with the default card (see docs/product.md, Payments and receipts, and Errors):
+ * the price from the config, then checkout (and the bank's extra step if asked), then the credit
+ * paid by the receipt. Without a card, or without a default one, the no-card dialog leads to
+ * your-payments.
  */
 export function BuyCreditDialog(props: BuyCreditDialogProps) {
   const { t, i18n } = useTranslation();
@@ -47,7 +48,7 @@ export function BuyCreditDialog(props: BuyCreditDialogProps) {
 
   const buy = async () => {
     setErrorCode(null);
-    // no_cards and no_default_card: the no-card dialog instead (spec point 8).
+    // no_cards and no_default_card: the no-card dialog instead (see docs/product.md, Errors).
     if (!card) {
       props.onOpenChange(false);
       setNoCard(true);

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 
-/** A stored card as the member recognises it: brand, last four digits and expiry (spec point 2). */
+/**
+ * A stored card as the member recognises it: brand, last four digits and expiry (see
+ * docs/product.md, Screens).
+ */
 export function CardDisplay({ card }: { card: Card }) {
   const { t } = useTranslation();
   const brand = BRANDS[card.brand] ?? card.brand;

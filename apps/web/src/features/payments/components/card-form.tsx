@@ -23,8 +23,9 @@ export function passesLuhn(digits: string): boolean {
 const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
- * Card entry (spec point 2): Stripe Elements when a publishable key is configured, otherwise the
- * sandbox's own fields. The provider's error is shown under the form and loading stops (spec 8).
+ * Card entry (see docs/product.md, Screens): Stripe Elements when a publishable key is configured,
+ * otherwise the sandbox's own fields. The provider's error is shown under the form and loading
+ * stops.
  */
 export function CardForm({
   publishableKey,

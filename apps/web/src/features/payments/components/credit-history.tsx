@@ -32,9 +32,9 @@ const amountColour = (move: LedgerEntry) => {
 };
 
 /**
- * The member's credit history on the profile (issue 11): the latest moves of their bought credits
- * with the date, what happened in plain words and the credits won or lost; more on demand, the
- * server paging behind.
+ * The member's credit history on the profile (see docs/decisions.md, Payments, plans and renewals):
+ * the latest moves of their bought credits with the date, what happened in plain words and the
+ * credits won or lost; more on demand, the server paging behind.
  */
 export function CreditHistory({ userId, timeZone }: { userId: number; timeZone: string }) {
   const { t, i18n } = useTranslation();

@@ -28,7 +28,10 @@ export function useReceiptConcept() {
   };
 }
 
-/** The member's receipts: date, concept, amount and the PDF (issue 11); empty and failure states too. */
+/**
+ * The member's receipts: date, concept, amount and the PDF (see docs/decisions.md, Payments, plans
+ * and renewals); empty and failure states too.
+ */
 export function ReceiptsList({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation();
   const receipts = useReceipts();

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useMembership } from '../api/membership';
 
 /**
- * Under the plan name on the profile: the day a plan the member has left ends (DESIGN.md 4: a
- * leave waits for its 1st, and the plan works until then). Nothing while no leave is pending.
+ * Under the plan name on the profile: the day a plan the member has left ends (docs/product.md,
+ * Plans and renewals: a leave waits for its 1st, and the plan works until then). Nothing while no
+ * leave is pending.
  */
 export function PlanEndNotice({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();

@@ -9,7 +9,7 @@ import { PlanCard } from './plan-card';
 
 /**
  * Plan cards: two columns on small screens, four on wide ones. A member who already has a plan
- * gets the 'already plan' dialog instead of the checkout (spec point 2).
+ * gets the 'already plan' dialog instead of the checkout (see docs/product.md, Screens).
  */
 export function PlanGrid({ plans, topPlanKey }: { plans: Plan[]; topPlanKey: string }) {
   const { t } = useTranslation();

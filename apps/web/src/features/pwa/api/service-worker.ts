@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window';
 import { API_CACHE } from '../../../lib/sw-messages';
 import { watchTyping } from './typing-guard';
 
-/** Spec point 9: the worker registers once the app is stable, or after 30 s at the latest. */
+/** The worker registers once the app is stable, or after 30 s at the latest. */
 export const REGISTER_AT_THE_LATEST_MS = 30_000;
 /** How often an open app asks whether a new version was published. */
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -30,8 +30,9 @@ let started = false;
 
 /**
  * Registers the service worker (production builds only) and keeps the app up to date: when a new
- * version has installed, it takes over and the page reloads (spec point 4), but never while the
- * member is typing in a form; then it waits for the form to be sent or left.
+ * version has installed, it takes over and the page reloads (see docs/product.md, Installing the
+ * app), but never while the member is typing in a form; then it waits for the form to be sent or
+ * left.
  */
 export function startServiceWorker({ onFirstControl }: { onFirstControl?: () => void } = {}): void {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;

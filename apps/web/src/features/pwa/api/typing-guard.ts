@@ -12,7 +12,8 @@ const isCleared = (form: HTMLFormElement) =>
 /**
  * Whether the member is in the middle of filling in a form: a field changed on this screen and
  * has not been sent (the form cleared after it) nor left (another screen). An update of the app
- * waits for that rather than reload a half-written message or profile away (issue 14).
+ * waits for that rather than reload a half-written message or profile away (see docs/product.md,
+ * Installing the app).
  */
 export function watchTyping(): { isTyping: () => boolean; stop: () => void } {
   let typing = false;

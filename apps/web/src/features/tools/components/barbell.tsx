@@ -11,8 +11,9 @@ const SLEEVE_START = GRIP_END + COLLAR_W;
 const SLEEVE_END = VIEW_W - 8;
 
 /**
- * The barbell as loaded (spec point 2, shared widget): plates from the collar out, heaviest
- * inside, the same on both sides, coloured and sized as competition plates are.
+ * The barbell as loaded (a shared widget; see docs/product.md, Movements and personal bests):
+ * plates from the collar out, heaviest inside, the same on both sides, coloured and sized as
+ * competition plates are.
  */
 export function Barbell({ perSide, label }: { perSide: number[]; label: string }) {
   const gap = 1;

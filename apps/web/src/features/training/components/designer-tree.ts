@@ -38,7 +38,10 @@ export function draftOf(blocks: readonly (WorkoutBlock | WorkoutBlockInput)[]): 
   }));
 }
 
-/** A time cap is empty (none) or a whole number of minutes from 1 (spec point 5). */
+/**
+ * A time cap is empty (none) or a whole number of minutes from 1 (see docs/product.md, Training and
+ * WOD publication).
+ */
 export const isTimeCapValid = (tc: string) => {
   if (tc.trim() === '') return true;
   const n = Number(tc);
@@ -91,7 +94,10 @@ export function addBlock(tree: DraftBlock[], parent: Path | null): DraftBlock[] 
   return atPath(tree, parent, (block) => ({ ...block, wbs: [...block.wbs, emptyBlock()] }));
 }
 
-/** Adds a line, trimmed first (spec point 5); a blank one is not added. */
+/**
+ * Adds a line, trimmed first (see docs/product.md, Training and WOD publication); a blank one is
+ * not added.
+ */
 export function addLine(tree: DraftBlock[], path: Path, text: string): DraftBlock[] {
   const line = text.trim();
   if (!line) return tree;

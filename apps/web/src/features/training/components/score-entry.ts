@@ -30,7 +30,8 @@ function candidateOf(kind: ScoreKind, fields: ScoreFields): unknown {
     case 'rounds_reps':
       return { kind, rounds: whole(fields.rounds, 0), reps: whole(fields.reps, 0) };
     case 'load':
-      // Like a lift: a decimal comma is a point, two decimals are kept (spec point 5).
+      // Like a lift: a decimal comma is a point, two decimals are kept (see docs/product.md,
+      // Movements and personal bests).
       return { kind, load: parseMovementValue(fields.load ?? '') };
     case 'reps':
       return { kind, reps: whole(fields.reps, Number.NaN) };

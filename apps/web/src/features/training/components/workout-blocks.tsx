@@ -10,8 +10,8 @@ interface Props {
 }
 
 /**
- * A workout as the box writes it on the wall (spec point 4): blocks labelled a, b, c and a.1 for
- * nested ones, with their time cap and exercise lines.
+ * A workout as the box writes it on the wall (see docs/product.md, Training and WOD publication):
+ * blocks labelled a, b, c and a.1 for nested ones, with their time cap and exercise lines.
  */
 export function WorkoutBlocks({ blocks, footer, size = 'page' }: Props) {
   return (

@@ -19,7 +19,7 @@ import { LineEditor } from './line-editor';
 type Change = (update: (tree: DraftBlock[]) => DraftBlock[]) => void;
 type RemoveBlock = (path: Path, label: string) => void;
 
-/** The tree editor of the WOD and recovery designers (spec point 4). */
+/** The tree editor of the WOD and recovery designers (see docs/product.md, Training and WOD publication). */
 export function WorkoutDesigner({
   tree,
   onChange,
