@@ -1,4 +1,4 @@
--- Issue 21, second step: invoices and their VERI*FACTU billing records (docs/invoicing.md).
+-- Invoices and their VERI*FACTU billing records (docs/invoicing.md).
 -- A series counter per series (F2 and R5 each have their own), locked to take the next number, so
 -- numbers have no gaps even under concurrency.
 CREATE TABLE "invoice_series" (
@@ -94,7 +94,7 @@ CREATE INDEX "billing_records_pending" ON "billing_records" USING btree ("positi
 --> statement-breakpoint
 -- Records are never changed or deleted (Orden HAC/1177/2024, art. 8): only the AEAT's answer may be
 -- written into one. Comparing the whole row minus those columns also protects any column added later.
-CREATE FUNCTION "billing_records_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "billing_records_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'UPDATE' AND (to_jsonb(NEW) - ARRAY['aeat_status', 'aeat_codes', 'aeat_csv', 'aeat_answered_at'])
 		= (to_jsonb(OLD) - ARRAY['aeat_status', 'aeat_codes', 'aeat_csv', 'aeat_answered_at']) THEN
@@ -113,7 +113,7 @@ CREATE TRIGGER "billing_records_no_truncate" BEFORE TRUNCATE ON "billing_records
 --> statement-breakpoint
 -- An issued invoice is never changed or deleted either: a mistake is corrected by a rectifying
 -- invoice (R5) or voided by a registro de anulación, each a new row.
-CREATE FUNCTION "invoices_issued_stay"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "invoices_issued_stay"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'issued invoices are never changed or deleted (%)', TG_OP
 		USING ERRCODE = 'integrity_constraint_violation', TABLE = 'invoices';

@@ -27,7 +27,7 @@ describe('invoices and the billing chain', { timeout: 180_000 }, () => {
   });
   afterAll(() => database?.close());
 
-  it('issues 1,000 invoices numbered without gaps per series, each record chained to the one before', async () => {
+  it('numbers 1,000 invoices without gaps per series, each record chained to the one before', async () => {
     for (let n = 1; n <= 1_000; n++) {
       if (n % 100 === 0) {
         // Every hundredth is a refund of the invoice just before it: a rectifying invoice, series FR.

@@ -263,9 +263,12 @@ export async function restoreBackup(options: {
           await tx.execute(sql.raw(`drop table ${existing.map(quote).join(', ')} cascade`));
       }
       await applyMigrations(tx, new Set(checked.backup.header.migrations));
-      // Migrations may write rows of their own (defaults): the backup's rows replace them.
-      const tables = await tablesInLoadOrder(tx);
-      if (tables.length) await tx.execute(sql.raw(`truncate ${tables.map(quote).join(', ')}`));
+      // Migrations may write rows of their own (defaults): the backup's rows replace them. A
+      // DELETE, children first, not a TRUNCATE: invoices and billing records refuse any TRUNCATE
+      // (a statement trigger, fired even on an empty table), and the migrations leave them empty,
+      // so their row triggers never fire here.
+      for (const table of (await tablesInLoadOrder(tx)).reverse())
+        await tx.execute(sql.raw(`delete from ${quote(table)}`));
       await loadLines(tx, checked.backup, incoming);
       return applyMigrations(tx);
     });
