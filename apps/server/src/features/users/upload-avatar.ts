@@ -5,7 +5,6 @@ import { notFound } from '../../infra/http/app-error';
 import { queueEvent } from '../../infra/realtime/event-queue';
 import { storeImage } from '../../lib/uploaded-image';
 
-export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 /** How `reencodeImage` shapes an avatar (WebP, which also strips metadata such as GPS). */
 export const AVATAR_IMAGE = { size: 500, fit: 'cover' } as const;
 

@@ -15,9 +15,6 @@ export const classesQueryOptions = (activityId: number, date: string) =>
     staleTime: 10_000,
   });
 
-export const useClasses = (activityId: number | undefined, date: string) =>
-  useQuery({ ...classesQueryOptions(activityId ?? 0, date), enabled: activityId !== undefined });
-
 export const getClass = (id: number) => api<ClassView>(`/api/classes/${id}`);
 
 export const classQueryOptions = (id: number) =>
