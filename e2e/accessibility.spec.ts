@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
+import { apiLogin } from './support/api';
 
 // Every screen of the route table (spec point 2), signed out and signed in, on the phone and
 // desktop projects: axe-core finds no WCAG 2.2 A/AA violation, and on the phone no page is wider
@@ -113,10 +114,8 @@ async function trainerSheetPath(page: Page): Promise<string> {
 
 /** The demo member's page in the back office, found through her own sign-in. */
 async function memberPagePath(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { cin: '12345678Z', password: 'boxbook-member' },
-  });
-  return `/admin/users/${(await login.json()).user.id}`;
+  const { userId } = await apiLogin(request, '12345678Z', 'boxbook-member');
+  return `/admin/users/${userId}`;
 }
 
 for (const walk of WALKS) {

@@ -2,18 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { create } from 'xmlbuilder2';
 import { E2E_NOW } from './playwright.config';
+import { type Auth, apiLogin } from './support/api';
 import { fromOwnAddress, randomDni } from './support/members';
 import { shoot } from './support/screenshots';
 
 const NS = 'urn:iso:std:iso:20022:tech:xsd:pain.008.001.02';
 const IBAN = 'ES9121000418450200051332';
-type Auth = { authorization: string };
-
-async function apiLogin(request: APIRequestContext, cin: string, password: string): Promise<Auth> {
-  const res = await request.post('/api/auth/login', { data: { cin, password } });
-  expect(res.ok()).toBe(true);
-  return { authorization: `Bearer ${(await res.json()).jwt}` };
-}
 
 /** A member of the test's own with a plan (signed up, then given the plan by the admin). */
 async function memberWithPlan(request: APIRequestContext, admin: Auth, name: string, surname: string) {
@@ -66,7 +60,7 @@ test("an admin records a member's mandate and exports the month's remittance", a
   context,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const admin = await apiLogin(request, '00000000T', 'boxbook-admin');
+  const { auth: admin } = await apiLogin(request, '00000000T', 'boxbook-admin');
   const surname = `Mandat ${testInfo.project.name} ${Date.now() % 1_000_000}`;
   const memberId = await memberWithPlan(request, admin, 'Remei', surname);
   const fullName = `Remei ${surname}`;
