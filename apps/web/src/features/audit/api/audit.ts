@@ -1,14 +1,6 @@
-import type { AuditEntry } from '@boxbook/domain';
+import type { AuditEntry, Page } from '@boxbook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-interface Page<T> {
-  totalPages: number;
-  totalElements: number;
-  empty: boolean;
-  number: number;
-  content: T[];
-}
 
 export const auditQueryOptions = (userId: number | null, page: number) =>
   queryOptions({

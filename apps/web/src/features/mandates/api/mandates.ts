@@ -6,18 +6,11 @@ import type {
   MandateInput,
   MandateMember,
   MandateState,
+  Page,
   Remittance,
 } from '@boxbook/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFile } from '../../../lib/api-client';
-
-interface Page<T> {
-  totalPages: number;
-  totalElements: number;
-  empty: boolean;
-  number: number;
-  content: T[];
-}
 
 export interface MemberQuery {
   name: string;

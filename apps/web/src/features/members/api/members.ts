@@ -4,20 +4,13 @@ import type {
   MemberBookings,
   MemberPayments,
   Membership,
+  Page,
   Plan,
   User,
   UserUpdate,
 } from '@boxbook/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-interface Page<T> {
-  totalPages: number;
-  totalElements: number;
-  empty: boolean;
-  number: number;
-  content: T[];
-}
 
 /** The admin search's page size: the spec's search limit. */
 export const MEMBERS_PAGE_SIZE = 50;

@@ -1,17 +1,9 @@
-import type { Recovery, RecoveryInput, Wod, WodInput } from '@boxbook/domain';
+import type { Page, Recovery, RecoveryInput, Wod, WodInput } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Noon UTC of a date falls inside that date in every zone from UTC−11 to UTC+11. */
 const millisOf = (date: string) => Date.parse(`${date}T12:00:00Z`);
-
-interface Page<T> {
-  totalPages: number;
-  totalElements: number;
-  empty: boolean;
-  number: number;
-  content: T[];
-}
 
 export const workoutKeys = {
   wods: ['wod'] as const,
