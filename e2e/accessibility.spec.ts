@@ -125,7 +125,7 @@ for (const walk of WALKS) {
   }, testInfo) => {
     // A page takes seconds on a busy machine, and one test walks some twenty of them.
     test.setTimeout(600_000);
-    const phone = testInfo.project.name === 'phone';
+    const phone = testInfo.project.use.isMobile === true;
     const lang = phone ? walk.phone : walk.desktop;
     testInfo.annotations.push({ type: 'language', description: lang });
     const context = await browser.newContext({
@@ -171,7 +171,7 @@ for (const walk of WALKS) {
 test('on a desktop the header keeps sign-in and the menu button in view, in both languages', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the phone has the bottom menu instead');
+  test.skip(testInfo.project.use.isMobile === true, 'the phone has the bottom menu instead');
   for (const lang of ['ca', 'es'] as const) {
     for (const width of [1024, 1280]) {
       const page = await browser.newPage({
