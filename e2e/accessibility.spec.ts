@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
+import { apiLogin } from './support/api';
 
 // Every screen of the route table (see docs/product.md, Screens), signed out and signed in, on the phone and
 // desktop projects: axe-core finds no WCAG 2.2 A/AA violation, and on the phone no page is wider
@@ -113,10 +114,8 @@ async function trainerSheetPath(page: Page): Promise<string> {
 
 /** The demo member's page in the back office, found through her own sign-in. */
 async function memberPagePath(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { cin: '12345678Z', password: 'boxbook-member' },
-  });
-  return `/admin/users/${(await login.json()).user.id}`;
+  const { userId } = await apiLogin(request, '12345678Z', 'boxbook-member');
+  return `/admin/users/${userId}`;
 }
 
 for (const walk of WALKS) {
@@ -126,7 +125,7 @@ for (const walk of WALKS) {
   }, testInfo) => {
     // A page takes seconds on a busy machine, and one test walks some twenty of them.
     test.setTimeout(600_000);
-    const phone = testInfo.project.name === 'phone';
+    const phone = testInfo.project.use.isMobile === true;
     const lang = phone ? walk.phone : walk.desktop;
     testInfo.annotations.push({ type: 'language', description: lang });
     const context = await browser.newContext({
@@ -172,7 +171,7 @@ for (const walk of WALKS) {
 test('on a desktop the header keeps sign-in and the menu button in view, in both languages', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the phone has the bottom menu instead');
+  test.skip(testInfo.project.use.isMobile === true, 'the phone has the bottom menu instead');
   for (const lang of ['ca', 'es'] as const) {
     for (const width of [1024, 1280]) {
       const page = await browser.newPage({

@@ -1,19 +1,11 @@
-import { mkdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
+import { type Auth, apiLogin } from './support/api';
+import { withCalendarLock } from './support/calendar-lock';
 import { fromOwnAddress, randomDni } from './support/members';
 import { shoot } from './support/screenshots';
 
 const TODAY = '2026-11-23';
-type Auth = { authorization: string };
-
-async function apiLogin(request: APIRequestContext, cin: string, password: string): Promise<Auth> {
-  const res = await request.post('/api/auth/login', { data: { cin, password } });
-  expect(res.ok()).toBe(true);
-  return { authorization: `Bearer ${(await res.json()).jwt}` };
-}
 
 /** A member of the test's own, signed up through the API, with bought credits an admin gave. */
 async function newMember(
@@ -49,26 +41,6 @@ async function newMember(
     expect(given.ok()).toBe(true);
   }
   return member;
-}
-
-/** booking.spec.ts edits Monday's templates too: a read-modify-write of the day runs under its lock. */
-async function withCalendarLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'calendar.lock');
-  const deadline = Date.now() + 30_000;
-  while (
-    !(await mkdir(lock).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('calendar lock not released');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  try {
-    return await work();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
 }
 
 /** A one-place gymnastics class today (a Monday) at `start`, made from a template of its own. */
@@ -140,8 +112,8 @@ test('a trainer edits the timetable, raises a full class live, and adds a day of
     dayOff: '2026-11-25',
     day: '25 de novembre',
   };
-  const admin = await apiLogin(request, '00000000T', 'boxbook-admin');
-  const trainerAuth = await apiLogin(request, '11111111H', 'boxbook-trainer');
+  const { auth: admin } = await apiLogin(request, '00000000T', 'boxbook-admin');
+  const { auth: trainerAuth } = await apiLogin(request, '11111111H', 'boxbook-trainer');
   const anna = await newMember(request, admin, 'Anna', 'Prats Soler', 3);
   const bernat = await newMember(request, admin, 'Bernat', 'Roig Puig', 3);
   const classId = await oneTodayClass(request, trainerAuth, plan.start, plan.end);
@@ -248,7 +220,7 @@ test('an admin finds a member, adds two credits with a reason and pauses her pla
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const admin = await apiLogin(request, '00000000T', 'boxbook-admin');
+  const { auth: admin } = await apiLogin(request, '00000000T', 'boxbook-admin');
   const surname = 'Casals Escriptori';
   const clara = await newMember(request, admin, 'Clara', surname);
 
@@ -315,12 +287,7 @@ test('the last admin cannot untick their own Administrador, and a member without
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const login = await request.post('/api/auth/login', {
-    data: { cin: '00000000T', password: 'boxbook-admin' },
-  });
-  const { jwt, user } = await login.json();
-  const auth = { authorization: `Bearer ${jwt}` };
-  const adminId: number = user.id;
+  const { auth, userId: adminId } = await apiLogin(request, '00000000T', 'boxbook-admin');
   const page = await signedIn(browser, '00000000T', 'boxbook-admin', 'es');
   await page.goto(`/admin/users/${adminId}`);
   const data = page.getByRole('region', { name: 'Datos y permisos' });

@@ -1,41 +1,10 @@
-import { mkdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
+import { apiLogin } from './support/api';
+import { withCalendarLock } from './support/calendar-lock';
 import { shoot } from './support/screenshots';
 
 const TODAY = '2026-11-23';
-
-async function apiLogin(request: APIRequestContext, cin: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { cin, password } });
-  expect(res.ok()).toBe(true);
-  const body = await res.json();
-  return { authorization: `Bearer ${body.jwt}`, user: body.user as { id: number } };
-}
-
-/**
- * The phone and desktop runs edit Monday's templates at the same time; a read-modify-write of the
- * whole day must not interleave, so it runs under a lock folder (mkdir is atomic).
- */
-async function withCalendarLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'calendar.lock');
-  const deadline = Date.now() + 30_000;
-  while (
-    !(await mkdir(lock).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('calendar lock not released');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  try {
-    return await work();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
-}
 
 /** Adds a one-place gymnastics class on Mondays at the given hour, keeping the day's other classes. */
 async function addOnePlaceClass(request: APIRequestContext, startTime: string, endTime: string) {
@@ -43,7 +12,7 @@ async function addOnePlaceClass(request: APIRequestContext, startTime: string, e
 }
 
 async function putOnePlaceClass(request: APIRequestContext, startTime: string, endTime: string) {
-  const trainer = await apiLogin(request, '11111111H', 'boxbook-trainer');
+  const { auth: trainer } = await apiLogin(request, '11111111H', 'boxbook-trainer');
   const gymnastics = await (await request.get('/api/activities/byName/gymnastics')).json();
   const monday = await (await request.get('/api/calendar/calendar/0')).json();
   const classes = monday.classes.map(
@@ -65,7 +34,7 @@ async function putOnePlaceClass(request: APIRequestContext, startTime: string, e
   }
   const res = await request.put('/api/calendar/0', {
     data: { id: 0, classes },
-    headers: { authorization: trainer.authorization },
+    headers: trainer,
   });
   expect(res.ok()).toBe(true);
 }
@@ -88,9 +57,9 @@ test('two members race for the last place; the one waiting is moved in live; the
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  // Each project gets its own hour, so phone and desktop runs do not share a class.
-  const hour = testInfo.project.name === 'phone' ? '20' : '21';
-  await addOnePlaceClass(request, `${hour}:30`, `${hour === '20' ? '21' : '22'}:30`);
+  // A class of its own at 20:30 (members' flows run on the phone only: playwright.config.ts).
+  const hour = '20';
+  await addOnePlaceClass(request, `${hour}:30`, '21:30');
 
   const anna = await memberPage(browser, '12345678Z', 'boxbook-member', 'ca');
   const bernat = await memberPage(browser, 'X1234567L', 'boxbook-member', 'es');

@@ -1,14 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
+import { apiLogin } from './support/api';
 import { shoot } from './support/screenshots';
 
 const TODAY = '2026-11-23';
-
-async function apiLogin(request: APIRequestContext, cin: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { cin, password } });
-  expect(res.ok()).toBe(true);
-  return { authorization: `Bearer ${(await res.json()).jwt}` };
-}
 
 async function memberPage(browser: Browser, lang: 'ca' | 'es'): Promise<Page> {
   const context = await browser.newContext({ locale: lang === 'ca' ? 'ca-ES' : 'es-ES' });
@@ -28,7 +23,7 @@ test('a class staff call off shows on the member’s phone as cancelled, with wh
   request,
 }, testInfo) => {
   // Today's Hyrox 20:00: no other spec of the shared server books Hyrox.
-  const trainer = await apiLogin(request, '11111111H', 'boxbook-trainer');
+  const { auth: trainer } = await apiLogin(request, '11111111H', 'boxbook-trainer');
   const hyrox = await (await request.get('/api/activities/byName/hyrox')).json();
   const list = await (
     await request.get(`/api/classes?date=${TODAY}&activityId=${hyrox.id}`, { headers: trainer })

@@ -1,17 +1,11 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
+import { type Auth, apiLogin } from './support/api';
 import { fromOwnAddress, randomDni } from './support/members';
 import { shoot } from './support/screenshots';
 
 // Tuesday: no other spec of the shared server works on that day.
 const TUESDAY = '2026-11-24';
-type Auth = { authorization: string };
-
-async function apiLogin(request: APIRequestContext, cin: string, password: string): Promise<Auth> {
-  const res = await request.post('/api/auth/login', { data: { cin, password } });
-  expect(res.ok()).toBe(true);
-  return { authorization: `Bearer ${(await res.json()).jwt}` };
-}
 
 /** A member of the test's own, with the bought credits an admin gave them. */
 async function newMember(request: APIRequestContext, admin: Auth, name: string, credits: number) {
@@ -59,7 +53,7 @@ test('a trainer adding members from the class sheet sees what the place costs ea
   browser,
   request,
 }, testInfo) => {
-  const admin = await apiLogin(request, '00000000T', 'boxbook-admin');
+  const { auth: admin } = await apiLogin(request, '00000000T', 'boxbook-admin');
   const broke = await newMember(request, admin, 'Queralt', 0);
   const paying = await newMember(request, admin, 'Roser', 2);
   const crossfit = await (await request.get('/api/activities/byName/crossfit')).json();

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
 import { addMondayClass, disposeOwnServers, OwnServer, signedInPage } from './support/own-server';
 import { shoot } from './support/screenshots';
@@ -11,8 +11,8 @@ const ANNA = { cin: '12345678Z', password: 'boxbook-member', lang: 'ca' } as con
 const BERNAT = { cin: 'X1234567L', password: 'boxbook-member', lang: 'es' } as const;
 const TRAINER = { cin: '11111111H', password: 'boxbook-trainer', lang: 'ca' } as const;
 
-// Phone and desktop run side by side, each on a port of its own; a file's tests run one by one.
-const portOf = (testInfo: TestInfo) => 3340 + (testInfo.project.name === 'phone' ? 0 : 10);
+// A port of the spec's own (members' flows run on the phone only); a file's tests run one by one.
+const PORT = 3340;
 
 test.afterEach(() => disposeOwnServers());
 
@@ -30,7 +30,7 @@ test('a waiting member takes a place freed inside the cancellation window with o
   browser,
 }, testInfo) => {
   test.setTimeout(360_000);
-  const server = new OwnServer(portOf(testInfo));
+  const server = new OwnServer(PORT);
   await server.start();
   // 10:00 at the box, an hour after the server's 09:00: inside the 2-hour window.
   await addMondayClass(server.origin, '10:00', '11:00', 1);
@@ -90,7 +90,7 @@ test("after a server restart, a booking made meanwhile reaches the other member'
   browser,
 }, testInfo) => {
   test.setTimeout(420_000);
-  const server = new OwnServer(portOf(testInfo));
+  const server = new OwnServer(PORT);
   await server.start();
   const anna = await signedInPage(browser, testInfo, server.origin, ANNA);
   // Anna's socket goes through a gate: shut, her reconnect attempts are turned away, so Bernat's
@@ -129,7 +129,7 @@ test('a member whose access token expired while the phone slept taps book and it
   browser,
 }, testInfo) => {
   test.setTimeout(360_000);
-  const server = new OwnServer(portOf(testInfo));
+  const server = new OwnServer(PORT);
   await server.start();
   const anna = await signedInPage(browser, testInfo, server.origin, ANNA);
   await anna.goto(`/book/crossfit/${TODAY}`);

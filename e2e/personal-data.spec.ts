@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
+import { apiLogin } from './support/api';
 import { fromOwnAddress, randomDni } from './support/members';
 import { shoot } from './support/screenshots';
 
@@ -67,9 +68,7 @@ test('a member reads and downloads their personal data, asks for deletion; an ad
   await shoot(page, testInfo, 'personal-data-requested');
 
   // The admin sees the request (the API and the screen) and carries it out from the screen.
-  const login = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  const admin = { authorization: `Bearer ${(await login.json()).jwt}` };
+  const { auth: admin } = await apiLogin(page.request, ADMIN.cin, ADMIN.password);
   const requests = await page.request.get('/api/deletion-requests', { headers: admin });
   expect((await requests.json()).map((r: { userId: number }) => r.userId)).toContain(userId);
   const adminPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
+import { apiLogin } from './support/api';
 import { shoot } from './support/screenshots';
 
 // Monday 23 November 2026, 09:00 at the box (E2E_NOW): tomorrow's WOD comes out tonight at 20:00.
@@ -83,13 +84,9 @@ test("tomorrow's WOD is not out for members before 20:00, staff see it whole", a
     ),
   ).toBeVisible();
   await shoot(member, testInfo, 'wod-not-published-ca');
-  const login = await request.post('/api/auth/login', {
-    data: { cin: '12345678Z', password: 'boxbook-member' },
-  });
+  const { auth: memberAuth } = await apiLogin(request, '12345678Z', 'boxbook-member');
   const hidden = await (
-    await request.get(`/api/wod/findByWhen/${Date.parse(`${TOMORROW}T12:00:00Z`)}`, {
-      headers: { authorization: `Bearer ${(await login.json()).jwt}` },
-    })
+    await request.get(`/api/wod/findByWhen/${Date.parse(`${TOMORROW}T12:00:00Z`)}`, { headers: memberAuth })
   ).json();
   expect(hidden).toMatchObject({ when: TOMORROW, wbs: [], publishesAt: '2026-11-23T19:00:00.000Z' });
 

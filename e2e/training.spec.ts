@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
+import { apiLogin } from './support/api';
 import { OwnServer } from './support/own-server';
 import { shoot } from './support/screenshots';
 
@@ -9,7 +18,8 @@ import { shoot } from './support/screenshots';
 const TODAY = '2026-11-23';
 const TRAINER = { cin: '11111111H', password: 'boxbook-trainer' };
 const MEMBER = { cin: '12345678Z', password: 'boxbook-member' };
-const portOf = (testInfo: TestInfo) => 3420 + (testInfo.project.name === 'phone' ? 0 : 1);
+// Staff flows run at a desk only (playwright.config.ts): one server, one port.
+const PORT = 3421;
 
 type Lang = 'ca' | 'es';
 /** The words each step looks for: the phone runs the flow in Catalan, the desktop in Spanish. */
@@ -155,77 +165,63 @@ async function addLines(block: Locator, w: (typeof WORDS)[Lang], label: string, 
   }
 }
 
-async function apiLogin(origin: string, who: { cin: string; password: string }) {
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(who),
-  });
-  expect(res.ok).toBe(true);
-  const body = (await res.json()) as { jwt: string; user: { id: number } };
-  return {
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${body.jwt}` },
-    id: body.user.id,
-  };
-}
-
 /** Books `who` into the class the box's screen shows: the first of today's not over at E2E_NOW. */
-async function joinNextClass(origin: string, who: { cin: string; password: string }) {
-  const member = await apiLogin(origin, who);
+async function joinNextClass(
+  request: APIRequestContext,
+  origin: string,
+  who: { cin: string; password: string },
+) {
+  const { auth, userId } = await apiLogin(request, who.cin, who.password, origin);
   const classes = (await (
-    await fetch(`${origin}/api/classes?date=${TODAY}`, { headers: member.headers })
+    await request.get(`${origin}/api/classes?date=${TODAY}`, { headers: auth })
   ).json()) as { id: number; startTime: string; endTime: string; cancelled: boolean }[];
   const next = classes
     .filter((c) => !c.cancelled && Date.parse(c.endTime) > Date.parse(E2E_NOW))
     .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))[0];
-  const join = await fetch(`${origin}/api/classes/${next?.id}/join`, {
-    method: 'POST',
-    headers: member.headers,
-    body: JSON.stringify({ userId: member.id }),
+  const join = await request.post(`${origin}/api/classes/${next?.id}/join`, {
+    headers: auth,
+    data: { userId },
   });
-  expect(join.ok).toBe(true);
+  await expect(join).toBeOK();
 }
 
 /** The trainer logs an Rx time on today's scored block and shows it on the whiteboard. */
-async function trainerRxScore(origin: string, seconds: number) {
-  const trainer = await apiLogin(origin, TRAINER);
+async function trainerRxScore(request: APIRequestContext, origin: string, seconds: number) {
+  const { auth, userId } = await apiLogin(request, TRAINER.cin, TRAINER.password, origin);
   const wod = (await (
-    await fetch(`${origin}/api/wod/findByWhen/${Date.parse(`${TODAY}T12:00:00Z`)}`, {
-      headers: trainer.headers,
-    })
+    await request.get(`${origin}/api/wod/findByWhen/${Date.parse(`${TODAY}T12:00:00Z`)}`, { headers: auth })
   ).json()) as {
     id: number;
     wbs: { wbs: { id: string; score: string | null }[] }[];
   };
   const metcon = wod.wbs[0]?.wbs.find((b) => b.score === 'time');
-  const score = await fetch(`${origin}/api/scores`, {
-    method: 'POST',
-    headers: trainer.headers,
-    body: JSON.stringify({
+  const score = await request.post(`${origin}/api/scores`, {
+    headers: auth,
+    data: {
       wodId: wod.id,
       blockId: metcon?.id,
-      userId: trainer.id,
+      userId,
       division: 'RX',
       result: { kind: 'time', seconds },
       note: '',
-    }),
+    },
   });
-  expect(score.ok).toBe(true);
-  const optIn = await fetch(`${origin}/api/scores/settings/${trainer.id}`, {
-    method: 'PUT',
-    headers: trainer.headers,
-    body: JSON.stringify({ showOnWhiteboard: true }),
+  await expect(score).toBeOK();
+  const optIn = await request.put(`${origin}/api/scores/settings/${userId}`, {
+    headers: auth,
+    data: { showOnWhiteboard: true },
   });
-  expect(optIn.ok).toBe(true);
+  await expect(optIn).toBeOK();
 }
 
 test('a trainer designs the day and the week; a member sees them, logs a lift and a score for the whiteboard', async ({
   browser,
+  request,
 }, testInfo) => {
   test.setTimeout(480_000);
-  const lang: Lang = testInfo.project.name === 'phone' ? 'ca' : 'es';
+  const lang: Lang = 'es';
   const w = WORDS[lang];
-  const server = new OwnServer(portOf(testInfo));
+  const server = new OwnServer(PORT);
   await server.start();
   try {
     await test.step('the trainer designs today’s WOD with a nested block', async () => {
@@ -321,7 +317,7 @@ test('a trainer designs the day and the week; a member sees them, logs a lift an
 
     await test.step('a Scaled score reaches the whiteboard only after the member opts in', async () => {
       // Someone already on the board: the trainer's Rx time, slower than the member's.
-      await trainerRxScore(server.origin, 10 * 60);
+      await trainerRxScore(request, server.origin, 10 * 60);
       await member.goto('/profile');
       await member.getByRole('region', { name: w.wod }).getByRole('button', { name: w.logScore }).click();
       const dialog = member.getByRole('dialog', { name: w.scoreTitle });
@@ -382,7 +378,6 @@ test('a trainer designs the day and the week; a member sees them, logs a lift an
           await shoot(trainer, testInfo, `screens-${other}-${name}-designer`);
         }
         await trainer.context().close();
-        if (testInfo.project.name !== 'desktop') continue;
         // The box's screen: a 1920 × 1080 TV.
         const tv = await signIn(browser, testInfo, server.origin, TRAINER, other, {
           width: 1920,
@@ -395,7 +390,7 @@ test('a trainer designs the day and the week; a member sees them, logs a lift an
           // The list of who is in follows a booking made elsewhere, without a reload.
           const roster = tv.getByRole('region', { name: /Crossfit · / });
           await expect(roster).toContainText('0/12');
-          await joinNextClass(server.origin, MEMBER);
+          await joinNextClass(request, server.origin, MEMBER);
           await expect(roster).toContainText('1/12');
           await expect(roster.getByRole('listitem')).toHaveText(['Jordi P.']);
         }

@@ -1,5 +1,5 @@
 // Writes the import zones of biome.json from the dependency table of docs/architecture.md and
-// the feature folders: `node scripts/lint-zones.mjs`, or `--check` to only compare (a test runs it).
+// the feature folders: `node scripts/lint-zones.mjs`, or `--check` to only compare (`npm run lint` does).
 //
 // Biome matches an import's text, not the file it resolves to, so a zone lists what it forbids in
 // every spelling that reaches it: `../booking` from a feature's own files, `../../booking` from a

@@ -21,3 +21,22 @@ export async function apiPost<T = unknown>(
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/** The header that carries a session: pass it as a request's `headers`. */
+export type Auth = { authorization: string };
+
+/**
+ * Signs in through the API (no screen involved) and answers the session's header and the user's id.
+ * `origin` names a server of the test's own (support/own-server.ts); the default is the run's one.
+ */
+export async function apiLogin(
+  request: APIRequestContext,
+  cin: string,
+  password: string,
+  origin = '',
+): Promise<{ auth: Auth; userId: number }> {
+  const response = await request.post(`${origin}/api/auth/login`, { data: { cin, password } });
+  await expect(response, `sign-in of ${cin}`).toBeOK();
+  const body = (await response.json()) as { jwt: string; user: { id: number } };
+  return { auth: { authorization: `Bearer ${body.jwt}` }, userId: body.user.id };
+}

@@ -35,7 +35,11 @@ describe('a disabled activity in the catalog', () => {
     const classId = await addClass(t, { activityId: box.lifting, date: '2026-11-23', time: '20:00' });
     await setEnabled(false);
     const refused = await api.join(member, classId);
-    expect(refused.json()).toMatchObject({ statusCode: 409, code: 'class_not_bookable' });
+    expect(refused.json()).toMatchObject({
+      statusCode: 409,
+      code: 'class_not_bookable',
+      params: { block: 'disabled' },
+    });
     const other = await addMember(t, { activity: 1 });
     expect((await api.join(trainer, classId, other.id)).statusCode).toBe(200);
     await setEnabled(true);

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTrainingBox, type TrainingBox } from './wod-support';
@@ -130,6 +132,33 @@ describe('products', () => {
         code: 'invalid_image',
       },
     );
+  });
+
+  it('a new picture replaces the old file; a picture of a product that does not exist answers 404 and is not kept', async () => {
+    const { call, admin } = box;
+    const picture = async (background: string) =>
+      `data:image/png;base64,${(
+        await sharp({ create: { width: 300, height: 300, channels: 3, background } })
+          .png()
+          .toBuffer()
+      ).toString('base64')}`;
+    const { id } = (await call(admin, 'POST', '/api/products', newProduct)).json();
+    const first = (
+      await call(admin, 'POST', `/api/products/${id}/img`, { fileSource: await picture('#0f766e') })
+    ).json().image as string;
+    const second = (
+      await call(admin, 'POST', `/api/products/${id}/img`, { fileSource: await picture('#f97316') })
+    ).json().image as string;
+    expect(second).not.toBe(first);
+    expect((await box.t.app.inject(second)).statusCode).toBe(200);
+    expect((await box.t.app.inject(first)).statusCode).toBe(404);
+
+    const missing = await call(admin, 'POST', '/api/products/999999/img', {
+      fileSource: await picture('#1d4ed8'),
+    });
+    expect(missing.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+    const stored = await readdir(path.join(box.t.app.env.UPLOADS_DIR, 'products'));
+    expect(stored.filter((name) => name.startsWith('999999-'))).toEqual([]);
   });
 
   it('is created without an image address, its picture coming with it or added afterwards', async () => {

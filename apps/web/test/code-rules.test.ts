@@ -22,4 +22,10 @@ describe('one place for each rule', () => {
       filesMatching(/instanceof ApiError \?|\.error\.code\b/, ['lib/error-code.ts', 'lib/query-client.ts']),
     ).toEqual([]);
   });
+
+  it('spells query keys only in lib/query-keys.ts, so one mutation reaches every screen showing its data', () => {
+    expect(
+      filesMatching(/queryKey:\s*\[|(?:QueryData|Queries|Query)(?:<[^>]*>)?\(\s*\[/, ['lib/query-keys.ts']),
+    ).toEqual([]);
+  });
 });

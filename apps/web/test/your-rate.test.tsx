@@ -1,5 +1,5 @@
-import type { Membership } from '@boxbook/domain';
-import { configure, screen, within } from '@testing-library/react';
+import type { Card, Membership } from '@boxbook/domain';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -133,5 +133,37 @@ describe('your-rate', () => {
     const pending = await screen.findByRole('region', { name: 'Cambio pedido' });
     expect(pending.textContent).toContain('Tu cuota vuelve a estar activa el 1 de diciembre de 2026.');
     expect(requests).toEqual([{ path: '/api/users/7/maintenance/end', body: {} }]);
+  });
+
+  it('after the member removes their only card, their rate warns that the renewal has no card to charge', async () => {
+    let cards: Card[] = [
+      { id: 'pm_a', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, defaultPaymentMethod: true },
+    ];
+    server.use(
+      http.get('*/api/payments', () => HttpResponse.json(cards)),
+      http.delete('*/api/payments/card/:id', () => {
+        // The server charges the 1st to the card on file: without one, the renewal has no way to pay.
+        cards = [];
+        membership = { ...membership, nextRenewal: { date: '2026-12-01', amount: 59, method: 'NONE' } };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { router } = renderApp('/config/your-rate', withPlan);
+    expect(
+      await screen.findByText('Se renueva el 1 de diciembre de 2026: cobraremos 59,00 € a tu tarjeta.'),
+    ).toBeTruthy();
+
+    await act(() => router.navigate('/config/your-payments'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la tarjeta acabada en 4242' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar la tarjeta?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sí' }));
+    expect(await screen.findByLabelText('Número de tarjeta')).toBeTruthy();
+
+    await act(() => router.navigate('/config/your-rate'));
+    expect(
+      await screen.findByText(
+        'Se renueva el 1 de diciembre de 2026 por 59,00 €, pero no tienes tarjeta: añade una en Pagos o la renovación fallará.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -14,7 +14,6 @@ export const ATTENDANCE_OPENS_MINUTES = 15;
 /** The picture of a member who has not uploaded one. */
 export const DEFAULT_AVATAR = '/img/placeholder-avatar.svg';
 export const HOME_PLAN_COUNT = 4;
-export const SEARCH_LIMIT = 50;
 export const PAGER_GROUP_SIZE = 5;
 /** The box opened its calendar on this date; earlier days cannot be selected. */
 export const CALENDAR_FIRST_DAY = '2022-07-07';

@@ -7,11 +7,5 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that started at `start` and keeps running at real speed (end-to-end tests). */
-export function shiftedClock(start: Date): Clock {
-  const offset = start.getTime() - Date.now();
-  return { now: () => new Date(Date.now() + offset) };
-}
-
 /** Today's date at the box (YYYY-MM-DD), whatever the server's own zone. */
 export const gymToday = (clock: Clock, timeZone: string): string => gymDateOf(clock.now(), timeZone);

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
-import { AppError } from '../infra/http/app-error';
+import type { Tx } from '../infra/db/client';
+import { AppError, notFound } from '../infra/http/app-error';
 
 const MAX_BYTES = 4 * 1024 * 1024;
 
@@ -59,6 +62,29 @@ export async function storeImage(
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), webp);
   return `/uploads/${folder}/${name}`;
+}
+
+/**
+ * The shared half of a picture upload, inside its transaction: locks the row `id` of `table` (a
+ * user, an activity, a product) and reads the picture it has, refuses a row that does not exist
+ * as `notFound(what)`, then writes the new file (so a missing row leaves no file behind). The
+ * caller points the row at `image`; `replaced` is removed with `removeStoredImage` after the
+ * commit, never before, since a rolled-back transaction still points at it.
+ */
+export async function replaceStoredImage(
+  tx: Tx,
+  {
+    table,
+    id,
+    what,
+    folder,
+  }: { table: PgTable & { id: AnyPgColumn; image: AnyPgColumn }; id: number; what: string; folder: string },
+  { uploadsDir, webp }: { uploadsDir: string; webp: Buffer },
+): Promise<{ image: string; replaced: string | null }> {
+  const [current] = await tx.select({ image: table.image }).from(table).where(eq(table.id, id)).for('update');
+  if (!current) throw notFound(what);
+  const image = await storeImage(uploadsDir, { folder, owner: String(id), webp });
+  return { image, replaced: current.image as string | null };
 }
 
 /** Removes a replaced upload of `folder`; pictures shipped with the app (other paths) stay. */

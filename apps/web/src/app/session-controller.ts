@@ -5,6 +5,7 @@ import { forgetOfflineData } from '../features/pwa/api/service-worker';
 import { REFRESH_AHEAD_MS, refreshDelayMs, tokenLifetimeMs, tokenSubject } from '../lib/access-token';
 import { ApiError, api, configureApiClient, type Renewal } from '../lib/api-client';
 import { errorCodeOf } from '../lib/error-code';
+import { userKeys } from '../lib/query-keys';
 import { type Session, type SessionEndReason, sessionStore } from '../lib/session';
 import type { KeyValueStorage } from '../lib/storage';
 import { type StoredSession, storedSession } from './stored-session';
@@ -196,6 +197,6 @@ export async function endSession(reason: SessionEndReason | null = null): Promis
   leaveRoom?.();
   leaveRoom = null;
   sessionStore.end(reason);
-  queryClient?.removeQueries({ queryKey: ['users'] });
+  queryClient?.removeQueries({ queryKey: userKeys.all });
   await storedSession.remove(storage);
 }

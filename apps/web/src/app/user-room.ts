@@ -1,5 +1,6 @@
 import type { User } from '@boxbook/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { userKeys } from '../lib/query-keys';
 import { activeRealtime, createRealtime, type RealtimeOptions } from '../lib/realtime';
 import { sessionStore } from '../lib/session';
 
@@ -16,7 +17,7 @@ export function joinUserRoom(
   activeRealtime.set(realtime);
   const stopUserFeed = realtime.on(`/user/${userId}/read`, (body) => {
     sessionStore.setUser(body as User);
-    void options.queryClient()?.invalidateQueries({ queryKey: ['users', userId] });
+    void options.queryClient()?.invalidateQueries({ queryKey: userKeys.one(userId) });
   });
   void realtime.start();
   return () => {

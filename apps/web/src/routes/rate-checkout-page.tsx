@@ -17,6 +17,7 @@ import { usePlans } from '../features/plans/api/get-plans';
 import { useContentText } from '../lib/content-text';
 import { errorCodeOf } from '../lib/error-code';
 import { formatPrice } from '../lib/format';
+import { paymentKeys, userKeys } from '../lib/query-keys';
 import { sessionStore, useCurrentUser } from '../lib/session';
 
 /**
@@ -81,8 +82,8 @@ export function RateCheckoutPage() {
         }),
       );
       done();
-      void queryClient.invalidateQueries({ queryKey: ['membership', user.id] });
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'receipts'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.membership(user.id) });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.receipts });
       void navigate(paths.profile);
     } catch (error) {
       setErrorCode(errorCodeOf(error) ?? 'network');

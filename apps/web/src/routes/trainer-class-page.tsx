@@ -22,6 +22,7 @@ import { staffRefusalText } from '../features/booking/components/staff-refusal';
 import { api } from '../lib/api-client';
 import { errorCodeOf } from '../lib/error-code';
 import { useGymTime } from '../lib/gym-time';
+import { userKeys } from '../lib/query-keys';
 import { useLiveQuery } from '../lib/use-live-query';
 
 /**
@@ -50,7 +51,7 @@ export function TrainerClassPage() {
   // Adding someone shows first what the place costs them, and the trainer chooses how to pay it.
   const [adding, setAdding] = useState<Adding | null>(null);
   const found = useQuery({
-    queryKey: ['users', 'search', search.trim()],
+    queryKey: userKeys.trainerSearch(search.trim()),
     queryFn: () => api<{ content: User[] }>(`/api/users?name=${encodeURIComponent(search.trim())}&size=8`),
     enabled: search.trim().length >= 2,
   });

@@ -38,6 +38,8 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     number: z.number().int(),
     content: z.array(item),
   });
+/** A page of `T`s, typed from `pageSchema` so the server's answers and the web's reads cannot drift. */
+export type Page<T> = z.infer<ReturnType<typeof pageSchema<z.ZodType<T>>>>;
 
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 /** Euros and cents; the messages are keys the web app translates as `forms.{message}`. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { activities } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
-import { storeImage } from '../../lib/uploaded-image';
+import { replaceStoredImage } from '../../lib/uploaded-image';
 
 /*
  * No process keeps activities (or plans, or products) in memory: every read goes to the database,
@@ -47,13 +47,11 @@ export async function uploadActivityImage(
   tx: Tx,
   { uploadsDir, id, webp }: { uploadsDir: string; id: number; webp: Buffer },
 ): Promise<{ activity: Activity; replaced: string | null }> {
-  const [current] = await tx
-    .select({ image: activities.image })
-    .from(activities)
-    .where(eq(activities.id, id))
-    .for('update');
-  if (!current) throw notFound('Activity');
-  const image = await storeImage(uploadsDir, { folder: 'activities', owner: String(id), webp });
+  const { image, replaced } = await replaceStoredImage(
+    tx,
+    { table: activities, id, what: 'Activity', folder: 'activities' },
+    { uploadsDir, webp },
+  );
   const activity = await updateActivity(tx, { id, activity: { image } });
-  return { activity, replaced: current.image };
+  return { activity, replaced };
 }

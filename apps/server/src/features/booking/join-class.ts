@@ -1,4 +1,9 @@
-import type { ClassUserStatus, CreditSource, CreditType } from '@boxbook/domain';
+import {
+  bookingBlockSchema,
+  type ClassUserStatus,
+  type CreditSource,
+  type CreditType,
+} from '@boxbook/domain';
 import type { Tx } from '../../infra/db/client';
 import type { ClassRow } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
@@ -76,7 +81,9 @@ export async function joinClass(
   assertBookable(cls, ctx);
   // A disabled activity is off the members' pages; staff may still place someone.
   if (!activity.enabled && !staff)
-    throw new AppError('class_not_bookable', 'The activity is disabled', { params: { block: 'disabled' } });
+    throw new AppError('class_not_bookable', 'The activity is disabled', {
+      params: { block: bookingBlockSchema.enum.disabled },
+    });
   const booker = await lockBooker(tx, locked, userId);
   const staffAdds = staff && by.userId !== userId;
   const { hasRoom, creditSource: owed } = placeFor(booker, locked, { staffAdds });

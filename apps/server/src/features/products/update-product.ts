@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { products } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
-import { storeImage } from '../../lib/uploaded-image';
+import { replaceStoredImage } from '../../lib/uploaded-image';
 import { changedFields, recordAudit } from '../audit/record-audit';
 
 type Editable = Omit<Product, 'id' | 'name' | 'description'>;
@@ -54,13 +54,11 @@ export async function uploadProductImage(
   tx: Tx,
   { by, uploadsDir, id, webp }: { by: number; uploadsDir: string; id: number; webp: Buffer },
 ): Promise<{ product: Product; replaced: string | null }> {
-  const [current] = await tx
-    .select({ image: products.image })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update');
-  if (!current) throw notFound('Product');
-  const image = await storeImage(uploadsDir, { folder: 'products', owner: String(id), webp });
+  const { image, replaced } = await replaceStoredImage(
+    tx,
+    { table: products, id, what: 'Product', folder: 'products' },
+    { uploadsDir, webp },
+  );
   const product = await saveProduct(tx, { by, id, fields: { image } });
-  return { product, replaced: current.image };
+  return { product, replaced };
 }

@@ -1,16 +1,8 @@
-import type { User } from '@boxbook/domain';
+import type { Page, User } from '@boxbook/domain';
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { plans, users } from '../../infra/db/schema';
 import { toUser } from './find-user';
-
-export interface Page<T> {
-  totalPages: number;
-  totalElements: number;
-  empty: boolean;
-  number: number;
-  content: T[];
-}
 
 /**
  * Members whose name contains the text, a page at a time. Admins also find them by

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { users } from '../../infra/db/schema';
-import { notFound } from '../../infra/http/app-error';
 import { queueEvent } from '../../infra/realtime/event-queue';
-import { storeImage } from '../../lib/uploaded-image';
+import { replaceStoredImage } from '../../lib/uploaded-image';
 
-export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 /** How `reencodeImage` shapes an avatar (WebP, which also strips metadata such as GPS). */
 export const AVATAR_IMAGE = { size: 500, fit: 'cover' } as const;
 
@@ -18,14 +16,12 @@ export async function uploadAvatar(
   tx: Tx,
   { uploadsDir, userId, webp }: { uploadsDir: string; userId: number; webp: Buffer },
 ): Promise<{ image: string; replaced: string | null }> {
-  const [current] = await tx
-    .select({ image: users.image })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!current) throw notFound('User');
-  const image = await storeImage(uploadsDir, { folder: 'avatars', owner: String(userId), webp });
+  const { image, replaced } = await replaceStoredImage(
+    tx,
+    { table: users, id: userId, what: 'User', folder: 'avatars' },
+    { uploadsDir, webp },
+  );
   await tx.update(users).set({ image }).where(eq(users.id, userId));
   queueEvent(tx, { kind: 'user', userId });
-  return { image, replaced: current.image };
+  return { image, replaced };
 }

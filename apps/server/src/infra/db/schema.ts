@@ -1155,7 +1155,6 @@ export type UserRow = typeof users.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
 export type ClassRow = typeof classes.$inferSelect;
-export type ClassUserRow = typeof classUsers.$inferSelect;
 export type DayOffRow = typeof daysOff.$inferSelect;
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;

@@ -13,7 +13,6 @@ const FASTIFY_CODES: Record<string, ErrorEnvelope['code']> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'validation',
   FST_ERR_CTP_INVALID_JSON_BODY: 'validation',
-  FST_ERR_RATE_LIMITED: 'rate_limited',
 };
 
 function toEnvelope(error: FastifyError | AppError | Error): ErrorEnvelope {

@@ -6,15 +6,12 @@ import { Page, PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { useAppConfig } from '../../features/app-config/api/get-app-config';
-import {
-  adminKeys,
-  dayClassesQueryOptions,
-  useWeekAttendance,
-} from '../../features/class-admin/api/class-admin';
+import { dayClassesQueryOptions, useWeekAttendance } from '../../features/class-admin/api/class-admin';
 import { AdminNav } from '../../features/class-admin/components/admin-nav';
 import { TodayClasses } from '../../features/class-admin/components/today-classes';
 import { WeekAttendance } from '../../features/class-admin/components/week-attendance';
 import { useGymTime } from '../../lib/gym-time';
+import { classKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/session';
 import { useLiveQuery } from '../../lib/use-live-query';
 
@@ -28,7 +25,7 @@ export function AdminHomePage() {
   const classes = useLiveQuery(dayClassesQueryOptions(today), {
     destinations: (list) => (list ?? []).map((c) => `/class/${c.id}`),
     // Someone joined or left: the class and its waiting list are read again.
-    onMessage: () => void queryClient.invalidateQueries({ queryKey: adminKeys.classes }),
+    onMessage: () => void queryClient.invalidateQueries({ queryKey: classKeys.all }),
   });
   const week = useWeekAttendance(today);
   const links = [

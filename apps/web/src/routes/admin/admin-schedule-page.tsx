@@ -5,10 +5,11 @@ import { Page, PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { useEnabledActivities } from '../../features/activities/api/get-activities';
 import { useAppConfig } from '../../features/app-config/api/get-app-config';
-import { adminKeys, windowClassesQueryOptions } from '../../features/class-admin/api/class-admin';
+import { windowClassesQueryOptions } from '../../features/class-admin/api/class-admin';
 import { AdminNav } from '../../features/class-admin/components/admin-nav';
 import { ClassList } from '../../features/class-admin/components/class-list';
 import { TemplateEditor } from '../../features/class-admin/components/template-editor';
+import { classKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/session';
 import { useLiveQuery } from '../../lib/use-live-query';
 
@@ -20,7 +21,7 @@ export function AdminSchedulePage() {
   const queryClient = useQueryClient();
   const classes = useLiveQuery(windowClassesQueryOptions(), {
     destinations: (list) => (list ?? []).map((c) => `/class/${c.id}`),
-    onMessage: () => void queryClient.invalidateQueries({ queryKey: adminKeys.window, exact: true }),
+    onMessage: () => void queryClient.invalidateQueries({ queryKey: classKeys.staffWindow, exact: true }),
   });
   return (
     <Page>

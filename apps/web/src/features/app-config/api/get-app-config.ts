@@ -1,6 +1,7 @@
 import { type AppConfig, CONFIG_DEFAULTS } from '@boxbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { appKeys } from '../../../lib/query-keys';
 
 /** The server's own default (`GYM_TIMEZONE`), for when the config cannot be read at all. */
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
@@ -10,7 +11,7 @@ export const getAppConfig = () => api<AppConfig>('/api/app/config');
 // An admin may change the config at any time (/admin/settings): a member's app reads it again
 // when it comes back to the foreground after a minute, so a change reaches it without a redeploy.
 export const getAppConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['app', 'config'], queryFn: getAppConfig, staleTime: 60_000 });
+  queryOptions({ queryKey: appKeys.config, queryFn: getAppConfig, staleTime: 60_000 });
 
 /**
  * The box's settings; until they arrive the defaults stand in (see docs/product.md, Constants). Dates and

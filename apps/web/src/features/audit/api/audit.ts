@@ -1,18 +1,11 @@
-import type { AuditEntry } from '@boxbook/domain';
+import type { AuditEntry, Page } from '@boxbook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-interface Page<T> {
-  totalPages: number;
-  totalElements: number;
-  empty: boolean;
-  number: number;
-  content: T[];
-}
+import { auditKeys } from '../../../lib/query-keys';
 
 export const auditQueryOptions = (userId: number | null, page: number) =>
   queryOptions({
-    queryKey: ['audit', userId, page] as const,
+    queryKey: auditKeys.page(userId, page),
     queryFn: () =>
       api<Page<AuditEntry>>(`/api/audit?page=${page}${userId === null ? '' : `&userId=${userId}`}`),
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import type { ClassView } from '@boxbook/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { classKeys } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session';
 import { mergeClassFrame, type Viewer } from './merge-class-frame';
 
@@ -9,13 +10,6 @@ import { mergeClassFrame, type Viewer } from './merge-class-frame';
  */
 const frames = new Map<number, { view: ClassView; seq: number }>();
 let seq = 0;
-
-export const classKeys = {
-  all: ['classes'] as const,
-  days: ['classes', 'day'] as const,
-  day: (activityId: number, date: string) => ['classes', 'day', activityId, date] as const,
-  one: (id: number) => ['classes', 'one', id] as const,
-};
 
 /** The signed-in user as the server's `viewerOf` sees them: trainers and admins are staff. */
 function currentViewer(): Viewer | null {

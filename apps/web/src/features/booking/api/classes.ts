@@ -1,9 +1,10 @@
 import type { ClassUser, ClassView, JoinResponse, NextClass, PlaceCost } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { classKeys, withNewerFrames } from './class-frames';
+import { classKeys } from '../../../lib/query-keys';
+import { withNewerFrames } from './class-frames';
 
-export { applyClassFrame, classKeys } from './class-frames';
+export { applyClassFrame } from './class-frames';
 
 export const getClasses = (activityId: number, date: string) =>
   api<ClassView[]>(`/api/classes?activityId=${activityId}&date=${date}`);
@@ -15,9 +16,6 @@ export const classesQueryOptions = (activityId: number, date: string) =>
     staleTime: 10_000,
   });
 
-export const useClasses = (activityId: number | undefined, date: string) =>
-  useQuery({ ...classesQueryOptions(activityId ?? 0, date), enabled: activityId !== undefined });
-
 export const getClass = (id: number) => api<ClassView>(`/api/classes/${id}`);
 
 export const classQueryOptions = (id: number) =>
@@ -25,11 +23,11 @@ export const classQueryOptions = (id: number) =>
 
 export const getClassUsers = (classId: number) => api<ClassUser[]>(`/api/classes/classUsers/${classId}`);
 export const classUsersQueryOptions = (classId: number) =>
-  queryOptions({ queryKey: ['classes', 'users', classId], queryFn: () => getClassUsers(classId) });
+  queryOptions({ queryKey: classKeys.users(classId), queryFn: () => getClassUsers(classId) });
 
 export const getNextClasses = (count: number) => api<NextClass[]>(`/api/classes/nextClasses/${count}`);
 export const useNextClasses = (count: number) =>
-  useQuery({ queryKey: ['classes', 'next', count], queryFn: () => getNextClasses(count) });
+  useQuery({ queryKey: classKeys.next(count), queryFn: () => getNextClasses(count) });
 
 /** Join, leave and attendance change a class and the caller's credits: refresh both. */
 function useClassMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {

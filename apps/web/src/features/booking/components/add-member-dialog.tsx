@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { BaseDialog } from '../../../components/ui/dialog';
 import { errorCodeOf } from '../../../lib/error-code';
+import { classKeys } from '../../../lib/query-keys';
 import { getPlaceCost } from '../api/classes';
 import { staffRefusalText } from './staff-refusal';
 
@@ -29,7 +30,7 @@ export function AddMemberDialog({
 }) {
   const { t } = useTranslation();
   const cost = useQuery({
-    queryKey: ['classes', 'placeCost', adding?.classId, adding?.userId],
+    queryKey: classKeys.placeCost(adding?.classId, adding?.userId),
     queryFn: () => getPlaceCost(adding?.classId ?? 0, adding?.userId ?? 0),
     enabled: adding !== null,
     staleTime: 0,

@@ -1,9 +1,10 @@
 import type { CalendarFeed, Language } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { calendarFeedKeys } from '../../../lib/query-keys';
 
 export const calendarFeedQueryOptions = () =>
-  queryOptions({ queryKey: ['calendar-feed'], queryFn: () => api<CalendarFeed>('/api/calendarFeed') });
+  queryOptions({ queryKey: calendarFeedKeys.feed, queryFn: () => api<CalendarFeed>('/api/calendarFeed') });
 
 export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions());
 

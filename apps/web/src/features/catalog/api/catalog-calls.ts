@@ -13,21 +13,26 @@ import type {
 } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type CatalogKind, catalogKeys } from '../../../lib/query-keys';
 
-export type CatalogKind = 'activities' | 'plans' | 'products' | 'movements';
-
-/** The admin's lists hold the disabled items too; the members' lists (same keys' first part) do not. */
-const catalogKey = (kind: CatalogKind) => [kind, 'catalog'] as const;
+export type { CatalogKind };
 
 export const catalogQueryOptions = {
   activities: () =>
-    queryOptions({ queryKey: catalogKey('activities'), queryFn: () => api<Activity[]>('/api/activities') }),
-  plans: () => queryOptions({ queryKey: catalogKey('plans'), queryFn: () => api<Plan[]>('/api/plans/all') }),
+    queryOptions({
+      queryKey: catalogKeys.catalog('activities'),
+      queryFn: () => api<Activity[]>('/api/activities'),
+    }),
+  plans: () =>
+    queryOptions({ queryKey: catalogKeys.catalog('plans'), queryFn: () => api<Plan[]>('/api/plans/all') }),
   products: () =>
-    queryOptions({ queryKey: catalogKey('products'), queryFn: () => api<Product[]>('/api/products/all') }),
+    queryOptions({
+      queryKey: catalogKeys.catalog('products'),
+      queryFn: () => api<Product[]>('/api/products/all'),
+    }),
   movements: () =>
     queryOptions({
-      queryKey: catalogKey('movements'),
+      queryKey: catalogKeys.catalog('movements'),
       queryFn: () => api<Movement[]>('/api/movements?all=true'),
     }),
 };
@@ -45,7 +50,7 @@ function useSave<Input, Output>(kind: CatalogKind, call: (input: Input) => Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [kind] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.list(kind) }),
   });
 }
 

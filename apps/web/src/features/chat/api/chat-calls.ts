@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { chatKeys, userKeys } from '../../../lib/query-keys';
 
 export const getChatPage = (memberId: number, before?: number) =>
   api<ChatHistory>(`/api/chat/${memberId}/messages${before ? `?before=${before}` : ''}`);
@@ -14,7 +15,7 @@ export const getChatPage = (memberId: number, before?: number) =>
 /** A member's conversation, newest page first; each next page goes further back. */
 export const chatQueryOptions = (memberId: number) =>
   infiniteQueryOptions({
-    queryKey: ['chat', memberId, 'messages'],
+    queryKey: chatKeys.messages(memberId),
     queryFn: ({ pageParam }) => getChatPage(memberId, pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (newest) => (newest.hasMore ? newest.messages[0]?.id : undefined),
@@ -29,7 +30,7 @@ export const getConversationsPage = (before?: number) =>
 /** The staff inbox, latest first; each next page goes back from the oldest conversation shown. */
 export const conversationsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['chat', 'conversations'],
+    queryKey: chatKeys.conversations,
     queryFn: ({ pageParam }) => getConversationsPage(pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (oldest) => (oldest.hasMore ? oldest.conversations.at(-1)?.lastMessage.id : undefined),
@@ -43,7 +44,7 @@ export function useSendChatMessage(memberId: number) {
   return useMutation({
     mutationFn: (content: string) =>
       api<ChatMessage>(`/api/chat/${memberId}/messages`, { body: { content } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['chat'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
 }
 
@@ -54,7 +55,7 @@ export const markChatRead = (memberId: number) =>
 /** Who a conversation is with, for the staff's header (trainers get a member's summary). */
 export const useChatMember = (memberId: number) =>
   useQuery({
-    queryKey: ['users', memberId],
+    queryKey: userKeys.one(memberId),
     queryFn: () =>
       api<{ id: number; name: string; surname: string; image: string }>(`/api/users/${memberId}`),
   });

@@ -13,50 +13,38 @@ import type {
 } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Keys under the ones the rest of the app uses, so a change here refreshes every screen showing it. */
-export const adminKeys = {
-  classes: ['classes'] as const,
-  window: ['classes', 'staff', 'window'] as const,
-  day: (date: string) => ['classes', 'staff', 'day', date] as const,
-  users: (classId: number) => ['classes', 'users', classId] as const,
-  attendance: (date: string) => ['classes', 'staff', 'attendance', date] as const,
-  calendar: ['calendar'] as const,
-  templates: (day: number) => ['calendar', 'day', day] as const,
-  daysOff: ['dayOff'] as const,
-  dayOffList: ['dayOff', 'all'] as const,
-};
+import { calendarKeys, classKeys, dayOffKeys } from '../../../lib/query-keys';
 
 /** Every class of the booking window, hidden and cancelled ones included (staff see them all). */
 export const windowClassesQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.window, queryFn: () => api<ClassView[]>('/api/classes') });
+  queryOptions({ queryKey: classKeys.staffWindow, queryFn: () => api<ClassView[]>('/api/classes') });
 
 export const dayClassesQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: adminKeys.day(date),
+    queryKey: classKeys.staffDay(date),
     queryFn: () => api<ClassView[]>(`/api/classes?date=${date}`),
   });
 
 export const classUsersQueryOptions = (classId: number) =>
   queryOptions({
-    queryKey: adminKeys.users(classId),
+    queryKey: classKeys.users(classId),
     queryFn: () => api<ClassUser[]>(`/api/classes/classUsers/${classId}`),
   });
 
 export const useWeekAttendance = (date: string) =>
   useQuery({
-    queryKey: adminKeys.attendance(date),
+    queryKey: classKeys.attendance(date),
     queryFn: () => api<WeekAttendance>(`/api/classes/attendance?date=${date}`),
   });
 
 export const useTemplates = (day: number) =>
   useQuery({
-    queryKey: adminKeys.templates(day),
+    queryKey: calendarKeys.day(day),
     queryFn: () => api<DayCalendar>(`/api/calendar/calendar/${day}`),
   });
 
 export const useDaysOff = () =>
-  useQuery({ queryKey: adminKeys.dayOffList, queryFn: () => api<DayOff[]>('/api/dayOff') });
+  useQuery({ queryKey: dayOffKeys.list, queryFn: () => api<DayOff[]>('/api/dayOff') });
 
 export const getDayOffPreview = ({ when, frequency }: Pick<DayOffInput, 'when' | 'frequency'>) =>
   api<DayOffPreview>(`/api/dayOff/preview?when=${when}&frequency=${frequency}`);
@@ -68,7 +56,7 @@ function useAdminMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
     mutationFn,
     onSettled: () =>
       Promise.all(
-        [adminKeys.classes, adminKeys.calendar, adminKeys.daysOff].map((queryKey) =>
+        [classKeys.all, calendarKeys.all, dayOffKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -1,16 +1,12 @@
 import type { ContactInboxItem, ContactInboxPage } from '@boxbook/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contactInboxKeys } from '../../../lib/query-keys';
 
 export interface InboxQuery {
   unhandled: boolean;
   page: number;
 }
-
-export const contactInboxKeys = {
-  all: ['contact', 'inbox'] as const,
-  page: (q: InboxQuery) => ['contact', 'inbox', q] as const,
-};
 
 export const contactInboxQueryOptions = (q: InboxQuery) =>
   queryOptions({

@@ -6,32 +6,18 @@ import type {
   MandateInput,
   MandateMember,
   MandateState,
+  Page,
   Remittance,
 } from '@boxbook/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFile } from '../../../lib/api-client';
-
-interface Page<T> {
-  totalPages: number;
-  totalElements: number;
-  empty: boolean;
-  number: number;
-  content: T[];
-}
+import { mandateKeys } from '../../../lib/query-keys';
 
 export interface MemberQuery {
   name: string;
   state: MandateState | null;
   page: number;
 }
-
-export const mandateKeys = {
-  all: ['mandates'] as const,
-  members: (q: MemberQuery) => ['mandates', 'members', q] as const,
-  creditor: ['mandates', 'creditor'] as const,
-  exported: ['mandates', 'remittances'] as const,
-  remittance: (month: string) => ['mandates', 'remittances', month] as const,
-};
 
 export const mandateMembersQueryOptions = (q: MemberQuery) =>
   queryOptions({

@@ -4,53 +4,39 @@ import type {
   MemberBookings,
   MemberPayments,
   Membership,
+  Page,
   Plan,
   User,
   UserUpdate,
 } from '@boxbook/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-interface Page<T> {
-  totalPages: number;
-  totalElements: number;
-  empty: boolean;
-  number: number;
-  content: T[];
-}
+import { catalogKeys, userKeys } from '../../../lib/query-keys';
 
 /** The admin search's page size: the search limit (see docs/product.md, Constants). */
 export const MEMBERS_PAGE_SIZE = 50;
 
-/** Under ['users', id]: a `user` event of that member (user-room, the detail's live query) refreshes them. */
-export const memberKeys = {
-  search: (name: string, page: number) => ['users', 'search', 'admin', name, page] as const,
-  one: (id: number) => ['users', id] as const,
-  ledger: (id: number, page: number) => ['users', id, 'ledger', page] as const,
-  bookings: (id: number, page: number) => ['users', id, 'bookings', page] as const,
-};
-
 export const useMemberSearch = (name: string, page: number) =>
   useQuery({
-    queryKey: memberKeys.search(name, page),
+    queryKey: userKeys.adminSearch(name, page),
     queryFn: () =>
       api<Page<User>>(`/api/users?name=${encodeURIComponent(name)}&page=${page}&size=${MEMBERS_PAGE_SIZE}`),
     placeholderData: keepPreviousData,
   });
 
 export const memberQueryOptions = (id: number) =>
-  queryOptions({ queryKey: memberKeys.one(id), queryFn: () => api<User>(`/api/users/${id}`) });
+  queryOptions({ queryKey: userKeys.one(id), queryFn: () => api<User>(`/api/users/${id}`) });
 
 export const useLedger = (id: number, page: number) =>
   useQuery({
-    queryKey: memberKeys.ledger(id, page),
+    queryKey: userKeys.ledger(id, page),
     queryFn: () => api<LedgerPage>(`/api/users/${id}/ledger?page=${page}`),
     placeholderData: keepPreviousData,
   });
 
 export const useMemberBookings = (id: number, page: number) =>
   useQuery({
-    queryKey: memberKeys.bookings(id, page),
+    queryKey: userKeys.bookings(id, page),
     queryFn: () => api<MemberBookings>(`/api/users/${id}/bookings?page=${page}`),
     placeholderData: keepPreviousData,
   });
@@ -62,8 +48,8 @@ function useMemberMutation<T, V>(id: number, mutationFn: (vars: V) => Promise<T>
     mutationFn,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.one(id) }),
-        queryClient.invalidateQueries({ queryKey: ['users', 'search'] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.one(id) }),
+        queryClient.invalidateQueries({ queryKey: userKeys.searches }),
       ]),
   });
 }
@@ -81,13 +67,13 @@ export const useAdjustCredits = (id: number) =>
 /** The member's plan as an admin sees and changes it; under ['users', id] so a member event refreshes it. */
 export const useMemberMembership = (id: number) =>
   useQuery({
-    queryKey: [...memberKeys.one(id), 'membership'] as const,
+    queryKey: userKeys.membership(id),
     queryFn: () => api<Membership>(`/api/users/${id}/membership`),
   });
 
 /** The plans a member can join (the public list, cached under the same key as the rates page). */
 export const useJoinablePlans = () =>
-  useQuery({ queryKey: ['plans'], queryFn: () => api<Plan[]>('/api/plans') });
+  useQuery({ queryKey: catalogKeys.list('plans'), queryFn: () => api<Plan[]>('/api/plans') });
 
 export type PlanAction =
   | { kind: 'join'; planId: number; pro: boolean }
@@ -125,6 +111,6 @@ export const usePlanAction = (id: number) =>
 /** The member's cards (brand, last4, expiry) and receipts, for admins only. */
 export const useMemberPayments = (id: number) =>
   useQuery({
-    queryKey: [...memberKeys.one(id), 'payments'] as const,
+    queryKey: userKeys.payments(id),
     queryFn: () => api<MemberPayments>(`/api/users/${id}/payments`),
   });

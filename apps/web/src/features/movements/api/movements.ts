@@ -1,12 +1,7 @@
 import type { Movement, MovementRecord, MovementRecordInput, SavedMovementRecord } from '@boxbook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const movementKeys = {
-  list: ['movements'] as const,
-  records: ['movementRecords'] as const,
-  recordsOf: (userId: number) => ['movementRecords', userId] as const,
-};
+import { movementKeys } from '../../../lib/query-keys';
 
 export const useMovements = () =>
   useQuery({

@@ -1,11 +1,12 @@
 import type { NotificationSettings } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notificationKeys } from '../../../lib/query-keys';
 
 export const getNotificationSettings = () => api<NotificationSettings>('/api/notifications/settings');
 
 export const notificationSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['notifications', 'settings'], queryFn: getNotificationSettings });
+  queryOptions({ queryKey: notificationKeys.settings, queryFn: getNotificationSettings });
 
 export const useNotificationSettings = () => useQuery(notificationSettingsQueryOptions());
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { notificationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import {
   deviceSubscribed,
@@ -14,13 +15,6 @@ import {
 export type PushProblem = 'denied' | 'no_answer' | 'failed' | null;
 
 /**
- * Whether this device receives pushes: the browser's subscription, stored on the server. Per
- * member, since another member may sign in on this device in the same tab.
- */
-export const deviceSubscriptionKey = ['notifications', 'device'] as const;
-const deviceKeyOf = (userId: number | undefined) => [...deviceSubscriptionKey, userId ?? 0] as const;
-
-/**
  * The notification toggle's state (docs/product.md, Notifications: subscribed or not). It shows ON
  * only once the server holds this device's subscription, and after a reload asks the server rather
  * than the browser alone. Refusing the permission, a push service that does not answer and any
@@ -30,7 +24,7 @@ export function usePushToggle() {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const supported = pushSupported();
-  const key = deviceKeyOf(useSession()?.user.id);
+  const key = notificationKeys.device(useSession()?.user.id);
   // Asked again each time the switch is shown: the server's copy is what counts.
   const device = useQuery({ queryKey: key, queryFn: deviceSubscribed, enabled: supported, staleTime: 0 });
   const [busy, setBusy] = useState(false);
@@ -49,7 +43,7 @@ export function usePushToggle() {
       queryClient.setQueryData(key, turnOn);
     } catch (error) {
       // A change that failed half-way (stored, then the browser refused) is read again, not guessed.
-      void queryClient.invalidateQueries({ queryKey: deviceSubscriptionKey });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.devices });
       if (error instanceof DOMException && error.name === 'NotAllowedError') setProblem('denied');
       else if (error instanceof PushServiceSilent) setProblem('no_answer');
       else {

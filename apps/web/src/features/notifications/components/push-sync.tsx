@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { notificationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { currentSubscription, saveSubscription } from '../api/push-subscription';
-import { deviceSubscriptionKey } from '../api/use-push-toggle';
 
 /**
  * Keeps the server's copy of this device's subscription true: after sign-in (a device that
@@ -23,7 +23,7 @@ export function PushSync() {
         if (!subscription) return;
         await saveSubscription(subscription, language);
         // The switch shows what the server holds: it now holds this device.
-        await queryClient.invalidateQueries({ queryKey: deviceSubscriptionKey });
+        await queryClient.invalidateQueries({ queryKey: notificationKeys.devices });
       })
       .catch((error: unknown) => console.warn('push subscription not synced', error));
   }, [userId, language, queryClient]);

@@ -1,9 +1,11 @@
 import type { Card } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { paymentKeys, userKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 
 export const getCards = () => api<Card[]>('/api/payments');
-export const cardsQueryOptions = () => queryOptions({ queryKey: ['payments', 'cards'], queryFn: getCards });
+export const cardsQueryOptions = () => queryOptions({ queryKey: paymentKeys.cards, queryFn: getCards });
 /** The member's cards, the default first, then the newest. */
 export const useCards = () => useQuery(cardsQueryOptions());
 
@@ -24,26 +26,25 @@ export const setDefaultCard = (id: string) =>
 export const removeCard = (id: string) =>
   api<void>(`/api/payments/card/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-export function useSaveCard() {
+/**
+ * A card saved, removed or made the default changes the cards and how the member's next renewal is
+ * paid (the membership's `nextRenewal.method`: by card, or no way to pay): both are refreshed.
+ */
+function useCardMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
   const queryClient = useQueryClient();
+  const userId = useSession()?.user.id;
   return useMutation({
-    mutationFn: saveCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'cards'] }),
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentKeys.cards }),
+        userId === undefined
+          ? null
+          : queryClient.invalidateQueries({ queryKey: userKeys.membership(userId) }),
+      ]),
   });
 }
 
-export function useRemoveCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'cards'] }),
-  });
-}
-
-export function useSetDefaultCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setDefaultCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'cards'] }),
-  });
-}
+export const useSaveCard = () => useCardMutation(saveCard);
+export const useRemoveCard = () => useCardMutation(removeCard);
+export const useSetDefaultCard = () => useCardMutation(setDefaultCard);

@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { BaseDialog, OkDialog } from '../../../components/ui/dialog';
 import { errorCodeOf } from '../../../lib/error-code';
 import { formatPrice } from '../../../lib/format';
+import { paymentKeys } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session';
 import { useCards } from '../api/cards';
 import { buyCreditWithReceipt } from '../api/checkout';
-import { ledgerKey } from '../api/ledger';
 import { CardDisplay } from './card-display';
 import { usePayment } from './use-payment';
 
@@ -68,8 +68,8 @@ export function BuyCreditDialog(props: BuyCreditDialogProps) {
       }
       sessionStore.setUser(await buyCreditWithReceipt(user.id, kind, result.receiptId));
       done();
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'receipts'] });
-      void queryClient.invalidateQueries({ queryKey: ledgerKey(user.id) });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.receipts });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.ledger(user.id) });
       props.onOpenChange(false);
       setBought(true);
     } catch (error) {

@@ -1,10 +1,11 @@
 import type { Membership } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { userKeys } from '../../../lib/query-keys';
 
 export const getMembership = (userId: number) => api<Membership>(`/api/users/${userId}/membership`);
 export const membershipQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: ['membership', userId], queryFn: () => getMembership(userId) });
+  queryOptions({ queryKey: userKeys.membership(userId), queryFn: () => getMembership(userId) });
 /** The member's plan, next renewal and what waits for the 1st (your-rate). */
 export const useMembership = (userId: number) => useQuery(membershipQueryOptions(userId));
 
@@ -35,6 +36,6 @@ export function useMembershipChange(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: MembershipRequest) => requestMembershipChange(userId, request),
-    onSuccess: (membership) => queryClient.setQueryData(['membership', userId], membership),
+    onSuccess: (membership) => queryClient.setQueryData(userKeys.membership(userId), membership),
   });
 }

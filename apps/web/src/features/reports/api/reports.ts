@@ -1,14 +1,9 @@
 import type { AttendanceReport, ChurnReport, PlanReport, ReportRange, RevenueReport } from '@boxbook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiFile } from '../../../lib/api-client';
+import { reportKeys } from '../../../lib/query-keys';
 
 const rangeQuery = ({ from, to }: ReportRange) => `from=${from}&to=${to}`;
-
-export const reportKeys = {
-  all: ['reports'] as const,
-  attendance: (range: ReportRange) => ['reports', 'attendance', range.from, range.to] as const,
-  revenue: (range: ReportRange) => ['reports', 'revenue', range.from, range.to] as const,
-};
 
 export const attendanceQueryOptions = (range: ReportRange) =>
   queryOptions({
@@ -27,9 +22,9 @@ export const revenueQueryOptions = (range: ReportRange) =>
 export const useAttendanceReport = (range: ReportRange) => useQuery(attendanceQueryOptions(range));
 export const useRevenueReport = (range: ReportRange) => useQuery(revenueQueryOptions(range));
 export const usePlanReport = () =>
-  useQuery({ queryKey: ['reports', 'plans'], queryFn: () => api<PlanReport>('/api/reports/plans') });
+  useQuery({ queryKey: reportKeys.plans, queryFn: () => api<PlanReport>('/api/reports/plans') });
 export const useChurnReport = () =>
-  useQuery({ queryKey: ['reports', 'churn'], queryFn: () => api<ChurnReport>('/api/reports/churn') });
+  useQuery({ queryKey: reportKeys.churn, queryFn: () => api<ChurnReport>('/api/reports/churn') });
 
 export type ReportName = 'attendance' | 'plans' | 'revenue' | 'churn';
 

@@ -1,6 +1,7 @@
 import type { ClassView } from '@boxbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { classKeys } from '../../../lib/query-keys';
 
 /**
  * The classes of a date the box cancelled, for a signed-in viewer (the class list is not public):
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api-client';
  */
 export const useCancelledClasses = (date: string | null, signedIn: boolean) =>
   useQuery({
-    queryKey: ['schedule', 'cancelled', date],
+    queryKey: classKeys.cancelled(date),
     queryFn: async () =>
       (await api<ClassView[]>(`/api/classes?date=${date}`)).filter((item) => item.cancelled),
     enabled: signedIn && date !== null,

@@ -1,24 +1,23 @@
 import type { StandingBooking } from '@boxbook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { classKeys, userKeys } from '../../../lib/query-keys';
 
-/** Under ['users', id]: the member's own user event refreshes it (a place taken spends a credit). */
-export const standingKey = (userId: number) => ['users', userId, 'standing'] as const;
 const path = (userId: number) => `/api/users/${userId}/standingBookings`;
 
 export const useStandingBookings = (userId: number) =>
-  useQuery({ queryKey: standingKey(userId), queryFn: () => api<StandingBooking[]>(path(userId)) });
+  useQuery({ queryKey: userKeys.standing(userId), queryFn: () => api<StandingBooking[]>(path(userId)) });
 
 /** Adding one may take this week's place at once: the member's classes and credits change too. */
 function useStandingMutation<V>(userId: number, mutationFn: (vars: V) => Promise<StandingBooking[]>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (list) => queryClient.setQueryData(standingKey(userId), list),
+    onSuccess: (list) => queryClient.setQueryData(userKeys.standing(userId), list),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['users', userId] }),
-        queryClient.invalidateQueries({ queryKey: ['classes'] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.one(userId) }),
+        queryClient.invalidateQueries({ queryKey: classKeys.all }),
       ]),
   });
 }

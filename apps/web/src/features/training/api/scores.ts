@@ -1,13 +1,7 @@
 import type { Score, ScoreInput, ScoreSettings, Whiteboard } from '@boxbook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const scoreKeys = {
-  all: ['scores'] as const,
-  mine: (userId: number) => ['scores', 'user', userId] as const,
-  whiteboard: (date: string) => ['scores', 'whiteboard', date] as const,
-  settings: (userId: number) => ['scores', 'settings', userId] as const,
-};
+import { scoreKeys } from '../../../lib/query-keys';
 
 export const useMyScores = (userId: number) =>
   useQuery({ queryKey: scoreKeys.mine(userId), queryFn: () => api<Score[]>(`/api/scores?user=${userId}`) });

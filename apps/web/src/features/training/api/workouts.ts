@@ -1,26 +1,10 @@
-import type { Recovery, RecoveryInput, Wod, WodInput } from '@boxbook/domain';
+import type { Page, Recovery, RecoveryInput, Wod, WodInput } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { scoreKeys, workoutKeys } from '../../../lib/query-keys';
 
 /** Noon UTC of a date falls inside that date in every zone from UTC−11 to UTC+11. */
 const millisOf = (date: string) => Date.parse(`${date}T12:00:00Z`);
-
-interface Page<T> {
-  totalPages: number;
-  totalElements: number;
-  empty: boolean;
-  number: number;
-  content: T[];
-}
-
-export const workoutKeys = {
-  wods: ['wod'] as const,
-  wodOf: (date: string) => ['wod', 'day', date] as const,
-  wodPage: (page: number, size: number) => ['wod', 'page', page, size] as const,
-  recoveries: ['recovery'] as const,
-  recoveryOf: (date: string) => ['recovery', 'day', date] as const,
-  recoveryPage: (page: number, size: number) => ['recovery', 'page', page, size] as const,
-};
 
 export const wodOfDayQueryOptions = (date: string) =>
   queryOptions({
@@ -55,7 +39,7 @@ function useWorkoutMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
     mutationFn,
     onSuccess: () =>
       Promise.all(
-        [workoutKeys.wods, workoutKeys.recoveries, ['scores']].map((queryKey) =>
+        [workoutKeys.wods, workoutKeys.recoveries, scoreKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -1,11 +1,12 @@
 import type { ClassView } from '@boxbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { classKeys } from '../../../lib/query-keys';
 
 /** Every class of a day, all activities, for the box's screen. */
 export const useClassesOfDay = (date: string) =>
   useQuery({
-    queryKey: ['tv', 'classes', date],
+    queryKey: classKeys.tv(date),
     queryFn: () => api<ClassView[]>(`/api/classes?date=${date}`),
     refetchInterval: 5 * 60_000,
   });
