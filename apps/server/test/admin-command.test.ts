@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { verifyPassword } from '../src/lib/password';
 import {
   buildProductionServer,
   type ServerProcess,
+  startCommand,
   startSupervisor,
   stopServer,
   waitUntilReady,
@@ -30,26 +30,9 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the command as a box owner would, with `env` added and `input` on its standard input. */
-function runAdmin(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<Run> {
-  const { DATABASE_URL: _url, BOXBOOK_NEW_PASSWORD: _password, ...inherited } = process.env;
-  const child = spawn(process.execPath, [admin, ...args], {
-    env: { ...inherited, LOG_LEVEL: 'silent', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(input);
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
+const runAdmin = (args: string[], env: NodeJS.ProcessEnv, input = '') =>
+  startCommand(admin, args, env, input).done;
 
 /** A box on disk as the server leaves it: migrated, with a member who is not an admin. */
 async function embeddedBox(): Promise<string> {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -23,6 +22,7 @@ import { users } from '../src/infra/db/schema';
 import {
   buildProductionServer,
   type ServerProcess,
+  startCommand,
   startSupervisor,
   stopServer,
   waitUntilReady,
@@ -59,31 +59,8 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function start(name: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv) {
-  const {
-    DATABASE_URL: _url,
-    BACKUP_KEY: _key,
-    BACKUP_DIR: _dir,
-    UPLOADS_DIR: _uploads,
-    ...inherited
-  } = process.env;
-  const child = spawn(process.execPath, [bin(name), ...args], {
-    env: { ...inherited, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const done = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-  return { child, done };
-}
+const start = (name: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv) =>
+  startCommand(bin(name), args, env);
 const run = (name: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv) =>
   start(name, args, env).done;
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/infra/db/client';
 import { migrate } from '../src/infra/db/migrate';
 import { invoicedMember, issue } from './invoicing-support';
-import { buildProductionServer } from './server-process';
+import { buildProductionServer, startCommand } from './server-process';
 import { openTestDatabase } from './test-app';
 
 // `npm run invoices:verify` runs this very file (scripts/invoices-verify.mjs builds it first).
@@ -23,24 +22,7 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runVerify(env: NodeJS.ProcessEnv): Promise<Run> {
-  const { DATABASE_URL: _url, ...inherited } = process.env;
-  const child = spawn(process.execPath, [command], {
-    env: { ...inherited, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
+const runVerify = (env: NodeJS.ProcessEnv) => startCommand(command, [], env).done;
 
 /** Three invoices on a migrated database. */
 async function threeInvoices(database: Database): Promise<void> {

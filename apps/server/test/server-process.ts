@@ -119,3 +119,36 @@ export function descendants(rootPid: number): number[] {
   }
   return found;
 }
+
+/** What a command of the box (`npm run admin`, `backup`, …) printed, and how it exited. */
+export interface CommandRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Settings a command reads that the test's own environment must not hand it by accident. */
+const COMMAND_SETTINGS = ['DATABASE_URL', 'BOXBOOK_NEW_PASSWORD', 'BACKUP_KEY', 'BACKUP_DIR', 'UPLOADS_DIR'];
+
+/**
+ * Starts a compiled command as a box owner runs it: `env` on top of this process's environment
+ * less the command's own settings, `input` on its standard input. `done` settles when it exits.
+ */
+export function startCommand(file: string, args: string[], env: NodeJS.ProcessEnv, input = '') {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !COMMAND_SETTINGS.includes(name)),
+  );
+  const child = spawn(process.execPath, [file, ...args], {
+    env: { ...inherited, LOG_LEVEL: 'silent', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdin.end(input);
+  const done = new Promise<CommandRun>((resolve) =>
+    child.once('exit', (code) => resolve({ code, stdout, stderr })),
+  );
+  return { child, done };
+}
