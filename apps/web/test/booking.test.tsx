@@ -1,9 +1,9 @@
-import type { ClassView, DayCalendar } from '@boxbook/domain';
+import type { DayCalendar } from '@boxbook/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activities, appConfig, server } from './msw-server';
+import { aClassView, activities, appConfig, server } from './msw-server';
 import { member, renderApp } from './render-app';
 
 const crossfit = activities[0] ?? (undefined as never);
@@ -23,34 +23,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const aClass = (change: Partial<ClassView>): ClassView => ({
-  id: 1,
-  activity: crossfit,
-  date: '2026-11-23',
-  startTime: '2026-11-23T18:00:00+01:00',
-  endTime: '2026-11-23T19:00:00+01:00',
-  maxPeople: 12,
-  usersIn: [2, 3],
-  usersWait: [],
-  show: true,
-  free: false,
-  cancelled: false,
-  cancelReason: null,
-  people: [],
-  me: null,
-  block: null,
-  opensAt: null,
-  ...change,
-});
-
 describe('booking a class', () => {
   it('shows places left and joins', async () => {
     let joined: unknown;
     server.use(
-      http.get('*/api/classes', () => HttpResponse.json([aClass({})])),
+      http.get('*/api/classes', () => HttpResponse.json([aClassView({})])),
       http.post('*/api/classes/1/join', async ({ request }) => {
         joined = await request.json();
-        return HttpResponse.json({ id: 5, status: 'IN', class: aClass({}) });
+        return HttpResponse.json({ id: 5, status: 'IN', class: aClassView({}) });
       }),
     );
     renderApp('/book/crossfit/2026-11-23', member);
@@ -64,8 +44,13 @@ describe('booking a class', () => {
     server.use(
       http.get('*/api/classes', () =>
         HttpResponse.json([
-          aClass({ id: 1, usersIn: [], cancelled: true, cancelReason: 'STAFF' }),
-          aClass({ id: 2, startTime: '2026-11-23T20:00:00+01:00', cancelled: true, cancelReason: 'DAY_OFF' }),
+          aClassView({ id: 1, usersIn: [], cancelled: true, cancelReason: 'STAFF' }),
+          aClassView({
+            id: 2,
+            startTime: '2026-11-23T20:00:00+01:00',
+            cancelled: true,
+            cancelReason: 'DAY_OFF',
+          }),
         ]),
       ),
     );
@@ -81,14 +66,17 @@ describe('booking a class', () => {
   });
 
   it('offers the waiting list when full and shows the position', async () => {
-    const full = aClass({
+    const full = aClassView({
       usersIn: Array.from({ length: 12 }, (_, i) => i + 10),
       usersWait: [99, member.id],
       me: { status: 'WAIT', position: 2 },
     });
     server.use(
       http.get('*/api/classes', () =>
-        HttpResponse.json([full, aClass({ id: 2, usersIn: Array.from({ length: 12 }, (_, i) => i + 10) })]),
+        HttpResponse.json([
+          full,
+          aClassView({ id: 2, usersIn: Array.from({ length: 12 }, (_, i) => i + 10) }),
+        ]),
       ),
     );
     renderApp('/book/crossfit/2026-11-23', member);
@@ -99,7 +87,10 @@ describe('booking a class', () => {
 
   it('offers a waiting member the freed place, taken with one tap', async () => {
     let joins = 0;
-    const freed = aClass({ usersIn: Array.from({ length: 11 }, (_, i) => i + 10), usersWait: [member.id] });
+    const freed = aClassView({
+      usersIn: Array.from({ length: 11 }, (_, i) => i + 10),
+      usersWait: [member.id],
+    });
     server.use(
       http.get('*/api/classes', () => HttpResponse.json([{ ...freed, me: { status: 'WAIT', position: 1 } }])),
       http.post('*/api/classes/1/join', () => {
@@ -123,9 +114,9 @@ describe('booking a class', () => {
     server.use(
       http.get('*/api/classes', () =>
         HttpResponse.json([
-          aClass({ id: 1, startTime: '2026-11-23T07:00:00+01:00', block: 'started' }),
-          aClass({ id: 2, startTime: '2026-11-23T08:00:00+01:00', block: 'started' }),
-          aClass({ id: 3 }),
+          aClassView({ id: 1, startTime: '2026-11-23T07:00:00+01:00', block: 'started' }),
+          aClassView({ id: 2, startTime: '2026-11-23T08:00:00+01:00', block: 'started' }),
+          aClassView({ id: 3 }),
         ]),
       ),
     );
@@ -141,7 +132,7 @@ describe('booking a class', () => {
   it('leads on to the next day once every class of this one has started', async () => {
     server.use(
       http.get('*/api/classes', () =>
-        HttpResponse.json([aClass({ startTime: '2026-11-23T07:00:00+01:00', block: 'started' })]),
+        HttpResponse.json([aClassView({ startTime: '2026-11-23T07:00:00+01:00', block: 'started' })]),
       ),
     );
     const { router } = renderApp('/book/crossfit/2026-11-23', member);
@@ -154,7 +145,7 @@ describe('booking a class', () => {
     server.use(
       http.get('*/api/classes', () =>
         HttpResponse.json([
-          aClass({ date: '2026-11-24', block: 'not_open_yet', opensAt: '2026-11-23T17:00:00+01:00' }),
+          aClassView({ date: '2026-11-24', block: 'not_open_yet', opensAt: '2026-11-23T17:00:00+01:00' }),
         ]),
       ),
     );
@@ -167,7 +158,9 @@ describe('booking a class', () => {
   it('asks to confirm losing the credit when leaving late', async () => {
     const calls: unknown[] = [];
     server.use(
-      http.get('*/api/classes', () => HttpResponse.json([aClass({ me: { status: 'IN', position: null } })])),
+      http.get('*/api/classes', () =>
+        HttpResponse.json([aClassView({ me: { status: 'IN', position: null } })]),
+      ),
       http.post('*/api/classes/1/leave', async ({ request }) => {
         const body = (await request.json()) as { penalization: boolean };
         calls.push(body);
@@ -196,7 +189,9 @@ describe('booking a class', () => {
   it('names the limit the box set when it is not whole hours', async () => {
     server.use(
       http.get('*/api/app/config', () => HttpResponse.json({ ...appConfig, cancelLimitMinutes: 90 })),
-      http.get('*/api/classes', () => HttpResponse.json([aClass({ me: { status: 'IN', position: null } })])),
+      http.get('*/api/classes', () =>
+        HttpResponse.json([aClassView({ me: { status: 'IN', position: null } })]),
+      ),
       http.post('*/api/classes/1/leave', () =>
         HttpResponse.json({ statusCode: 409, code: 'penalization_required', message: 'x' }, { status: 409 }),
       ),
@@ -209,7 +204,7 @@ describe('booking a class', () => {
 
   it('explains that credits are needed', async () => {
     server.use(
-      http.get('*/api/classes', () => HttpResponse.json([aClass({})])),
+      http.get('*/api/classes', () => HttpResponse.json([aClassView({})])),
       http.post('*/api/classes/1/join', () =>
         HttpResponse.json({ statusCode: 409, code: 'no_credits', message: 'x' }, { status: 409 }),
       ),
@@ -228,7 +223,7 @@ describe('booking a class', () => {
     [{}, /^Esta clase no se puede reservar ahora\.$/],
   ])('says why a class cannot be booked when the join is refused (%o)', async (params, text) => {
     server.use(
-      http.get('*/api/classes', () => HttpResponse.json([aClass({})])),
+      http.get('*/api/classes', () => HttpResponse.json([aClassView({})])),
       http.post('*/api/classes/1/join', () =>
         HttpResponse.json(
           { statusCode: 409, code: 'class_not_bookable', message: 'x', params },
@@ -271,8 +266,13 @@ describe('schedule', () => {
       ),
       http.get('*/api/classes', () =>
         HttpResponse.json([
-          aClass({ id: 1, startTime: '2026-11-23T07:00:00+01:00' }),
-          aClass({ id: 2, startTime: '2026-11-23T19:00:00+01:00', cancelled: true, cancelReason: 'STAFF' }),
+          aClassView({ id: 1, startTime: '2026-11-23T07:00:00+01:00' }),
+          aClassView({
+            id: 2,
+            startTime: '2026-11-23T19:00:00+01:00',
+            cancelled: true,
+            cancelReason: 'STAFF',
+          }),
         ]),
       ),
     );
@@ -358,11 +358,11 @@ describe('the trainer’s class sheet', () => {
   it('asks before removing a member, and removes only on yes', async () => {
     const leaves: unknown[] = [];
     server.use(
-      http.get('*/api/classes/1', () => HttpResponse.json(aClass({ usersIn: [20] }))),
+      http.get('*/api/classes/1', () => HttpResponse.json(aClassView({ usersIn: [20] }))),
       http.get('*/api/classes/classUsers/1', () => HttpResponse.json([jordi])),
       http.post('*/api/classes/1/leave', async ({ request }) => {
         leaves.push(await request.json());
-        return HttpResponse.json({ class: aClass({ usersIn: [] }) });
+        return HttpResponse.json({ class: aClassView({ usersIn: [] }) });
       }),
     );
     renderApp('/book/crossfit/2026-11-23/1', trainer);
@@ -379,11 +379,11 @@ describe('the trainer’s class sheet', () => {
   it('says that a member who came must be unmarked before being removed, and removes nobody', async () => {
     const leaves: unknown[] = [];
     server.use(
-      http.get('*/api/classes/1', () => HttpResponse.json(aClass({ usersIn: [20] }))),
+      http.get('*/api/classes/1', () => HttpResponse.json(aClassView({ usersIn: [20] }))),
       http.get('*/api/classes/classUsers/1', () => HttpResponse.json([{ ...jordi, validated: true }])),
       http.post('*/api/classes/1/leave', () => {
         leaves.push(1);
-        return HttpResponse.json({ class: aClass({}) });
+        return HttpResponse.json({ class: aClassView({}) });
       }),
     );
     renderApp('/book/crossfit/2026-11-23/1', trainer);
@@ -397,7 +397,7 @@ describe('the trainer’s class sheet', () => {
   it('says a class is cancelled, and why, at the top of its sheet, where nobody can be added', async () => {
     server.use(
       http.get('*/api/classes/1', () =>
-        HttpResponse.json(aClass({ usersIn: [], cancelled: true, cancelReason: 'STAFF' })),
+        HttpResponse.json(aClassView({ usersIn: [], cancelled: true, cancelReason: 'STAFF' })),
       ),
       http.get('*/api/classes/classUsers/1', () => HttpResponse.json([])),
     );
@@ -412,13 +412,13 @@ describe('the trainer’s class sheet', () => {
     const addPere = async (cost: object) => {
       const joins: unknown[] = [];
       server.use(
-        http.get('*/api/classes/1', () => HttpResponse.json(aClass({}))),
+        http.get('*/api/classes/1', () => HttpResponse.json(aClassView({}))),
         http.get('*/api/classes/classUsers/1', () => HttpResponse.json([])),
         http.get('*/api/users', () => HttpResponse.json({ content: [pere] })),
         http.get('*/api/classes/1/placeCost/30', () => HttpResponse.json(cost)),
         http.post('*/api/classes/1/join', async ({ request }) => {
           joins.push(await request.json());
-          return HttpResponse.json({ id: 9, status: 'IN', class: aClass({}) });
+          return HttpResponse.json({ id: 9, status: 'IN', class: aClassView({}) });
         }),
       );
       renderApp('/book/crossfit/2026-11-23/1', trainer);
@@ -473,7 +473,7 @@ describe('the trainer’s class sheet', () => {
 
   it('says from when attendance can be marked, 15 minutes before the start', async () => {
     server.use(
-      http.get('*/api/classes/1', () => HttpResponse.json(aClass({ usersIn: [20] }))),
+      http.get('*/api/classes/1', () => HttpResponse.json(aClassView({ usersIn: [20] }))),
       http.get('*/api/classes/classUsers/1', () => HttpResponse.json([jordi])),
     );
     renderApp('/book/crossfit/2026-11-23/1', trainer);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activities, server, setGymTimeZone } from './msw-server';
+import { aClassView, activities, server, setGymTimeZone } from './msw-server';
 import { member, renderApp } from './render-app';
 
 const crossfit = activities[0] ?? (undefined as never);
@@ -23,25 +23,7 @@ function at(instant: string) {
 }
 afterEach(() => vi.useRealTimers());
 
-const aClass = (change: Partial<ClassView>): ClassView => ({
-  id: 1,
-  activity: crossfit,
-  date: '2026-11-23',
-  startTime: '2026-11-23T18:00:00+01:00',
-  endTime: '2026-11-23T19:00:00+01:00',
-  maxPeople: 12,
-  usersIn: [],
-  usersWait: [],
-  show: true,
-  free: false,
-  cancelled: false,
-  cancelReason: null,
-  people: [],
-  me: null,
-  block: null,
-  opensAt: null,
-  ...change,
-});
+const aClass = (change: Partial<ClassView>) => aClassView({ usersIn: [], ...change });
 
 describe('a box in the Canary Islands, an hour behind Madrid', () => {
   // Sunday 22 November, 23:30 at the box; already Monday in Madrid and in Tokyo.

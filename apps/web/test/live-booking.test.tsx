@@ -4,32 +4,13 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../src/app/session-controller';
 import { fakeStomp } from './fake-stomp';
-import { activities, server } from './msw-server';
+import { aClassView, server } from './msw-server';
 import { member, renderApp } from './render-app';
 import { authAt } from './tokens';
 
 const NOW = Date.parse('2026-11-23T09:00:00Z');
 const URL = '/book/crossfit/2026-11-23';
 
-const aClass = (change: Partial<ClassView>): ClassView => ({
-  id: 1,
-  activity: activities[0] ?? (undefined as never),
-  date: '2026-11-23',
-  startTime: '2026-11-23T18:00:00+01:00',
-  endTime: '2026-11-23T19:00:00+01:00',
-  maxPeople: 12,
-  usersIn: [2, 3],
-  usersWait: [],
-  show: true,
-  free: false,
-  cancelled: false,
-  cancelReason: null,
-  people: [],
-  me: null,
-  block: null,
-  opensAt: null,
-  ...change,
-});
 const twelve = Array.from({ length: 12 }, (_, i) => i + 10);
 
 /** The day as the server holds it; every GET /api/classes is counted. */
@@ -90,13 +71,13 @@ afterEach(async () => {
 
 describe('a class frame', () => {
   it('updates that class, the member’s place included, without fetching the day again', async () => {
-    const day = dayOnServer([aClass({})]);
+    const day = dayOnServer([aClassView({})]);
     const broker = await signIn();
     renderApp(URL);
     await waitFor(() => expect(places()).toBe('Quedan 10 plazas'));
     const gets = await caughtUp(broker, day);
 
-    const frame = aClass({ usersIn: twelve, usersWait: [99, member.id] });
+    const frame = aClassView({ usersIn: twelve, usersWait: [99, member.id] });
     day.classes = [frame];
     broker.send('/class/1', frame);
     const card = screen.getByRole('article');
@@ -106,13 +87,13 @@ describe('a class frame', () => {
   });
 
   it('shows a class cancelled meanwhile as cancelled, with nothing left to book', async () => {
-    const day = dayOnServer([aClass({})]);
+    const day = dayOnServer([aClassView({})]);
     const broker = await signIn();
     renderApp(URL);
     await waitFor(() => expect(places()).toBe('Quedan 10 plazas'));
     await caughtUp(broker, day);
 
-    const frame = aClass({ usersIn: [], cancelled: true, cancelReason: 'STAFF' });
+    const frame = aClassView({ usersIn: [], cancelled: true, cancelReason: 'STAFF' });
     day.classes = [frame];
     broker.send('/class/1', frame);
     await waitFor(() => expect(screen.queryByText('El box ha anulado esta clase.')).toBeTruthy());
@@ -121,12 +102,12 @@ describe('a class frame', () => {
   });
 
   it('is not undone by an answer the server wrote before it', async () => {
-    const day = dayOnServer([aClass({}), aClass({ id: 2 })]);
+    const day = dayOnServer([aClassView({}), aClassView({ id: 2 })]);
     const broker = await signIn();
     renderApp(URL);
     const gets = await caughtUp(broker, day);
     // The next GET reads the day now (class 2 changed), but its answer is slow to come back.
-    day.classes = [aClass({}), aClass({ id: 2, usersIn: [] })];
+    day.classes = [aClassView({}), aClassView({ id: 2, usersIn: [] })];
     let release = () => {};
     day.hold = new Promise((resolve) => {
       release = resolve;
@@ -135,7 +116,7 @@ describe('a class frame', () => {
     setVisibility('visible');
     await waitFor(() => expect(day.gets).toBe(gets + 1));
 
-    broker.send('/class/1', aClass({ usersIn: [2, 3, 4, 5] }));
+    broker.send('/class/1', aClassView({ usersIn: [2, 3, 4, 5] }));
     const [first, second] = screen.getAllByTestId('places');
     await waitFor(() => expect(first?.textContent).toBe('Quedan 8 plazas'));
     release();
@@ -145,13 +126,18 @@ describe('a class frame', () => {
 
   it('leaves staff their own block: a trainer may add people to a class not open to members yet', async () => {
     const trainer: User = { ...member, id: 3, roles: ['USER', 'TRAINER'] };
-    dayOnServer([aClass({ date: '2026-11-24' })]);
+    dayOnServer([aClassView({ date: '2026-11-24' })]);
     const broker = await signIn(trainer);
     renderApp('/book/crossfit/2026-11-24');
     await waitFor(() => expect(broker.isSubscribed('/class/1')).toBe(true));
     broker.send(
       '/class/1',
-      aClass({ date: '2026-11-24', usersIn: [2], block: 'not_open_yet', opensAt: '2026-11-23T16:00:00Z' }),
+      aClassView({
+        date: '2026-11-24',
+        usersIn: [2],
+        block: 'not_open_yet',
+        opensAt: '2026-11-23T16:00:00Z',
+      }),
     );
     await waitFor(() => expect(places()).toBe('Quedan 11 plazas'));
     expect(screen.getByRole('button', { name: 'Reservar' })).toBeTruthy();
@@ -166,7 +152,7 @@ describe('the booking screen catches up', () => {
         gets += 1;
         // Someone books right after this answer left, before this screen subscribed to the
         // class: the server publishes that frame to nobody.
-        return HttpResponse.json([aClass(gets === 1 ? {} : { usersIn: [2, 3, 4] })]);
+        return HttpResponse.json([aClassView(gets === 1 ? {} : { usersIn: [2, 3, 4] })]);
       }),
     );
     const broker = await signIn();
@@ -178,34 +164,34 @@ describe('the booking screen catches up', () => {
   it('when the realtime connection comes back', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(NOW);
-    const day = dayOnServer([aClass({})]);
+    const day = dayOnServer([aClassView({})]);
     const broker = await signIn();
     renderApp(URL);
     await vi.waitFor(() => expect(places()).toBe('Quedan 10 plazas'));
     broker.drop();
     // Booked by someone else while this phone was not listening.
-    day.classes = [aClass({ usersIn: [2, 3, 4] })];
+    day.classes = [aClassView({ usersIn: [2, 3, 4] })];
     await vi.advanceTimersByTimeAsync(5_000);
     await vi.waitFor(() => expect(places()).toBe('Quedan 9 plazas'));
   });
 
   it('when the tab is shown again', async () => {
-    const day = dayOnServer([aClass({})]);
+    const day = dayOnServer([aClassView({})]);
     await signIn();
     renderApp(URL);
     await waitFor(() => expect(places()).toBe('Quedan 10 plazas'));
-    day.classes = [aClass({ usersIn: [2, 3, 4] })];
+    day.classes = [aClassView({ usersIn: [2, 3, 4] })];
     setVisibility('hidden');
     setVisibility('visible');
     await waitFor(() => expect(places()).toBe('Quedan 9 plazas'));
   });
 
   it('when the network returns', async () => {
-    const day = dayOnServer([aClass({})]);
+    const day = dayOnServer([aClassView({})]);
     await signIn();
     renderApp(URL);
     await waitFor(() => expect(places()).toBe('Quedan 10 plazas'));
-    day.classes = [aClass({ usersIn: [2, 3, 4] })];
+    day.classes = [aClassView({ usersIn: [2, 3, 4] })];
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(places()).toBe('Quedan 9 plazas'));
@@ -216,7 +202,7 @@ describe('the trainer’s class sheet', () => {
   it('says which class it is, and keeps its places live', async () => {
     const trainer: User = { ...member, id: 3, roles: ['USER', 'TRAINER'] };
     // The server holds what the frame says: the catch-up fetch after subscribing may come after it.
-    let onServer = aClass({});
+    let onServer = aClassView({});
     server.use(
       http.get('*/api/classes/1', () => HttpResponse.json(onServer)),
       http.get('*/api/classes/classUsers/1', () => HttpResponse.json([])),
@@ -229,7 +215,7 @@ describe('the trainer’s class sheet', () => {
     expect(screen.getByText('lunes, 23 de noviembre')).toBeTruthy();
     expect(places()).toBe('Quedan 10 plazas');
     await waitFor(() => expect(broker.isSubscribed('/class/1')).toBe(true));
-    onServer = aClass({ usersIn: twelve, usersWait: [40] });
+    onServer = aClassView({ usersIn: twelve, usersWait: [40] });
     broker.send('/class/1', onServer);
     await waitFor(() => expect(places()).toBe('Completa · 1 en espera'));
   });

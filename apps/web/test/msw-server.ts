@@ -1,4 +1,4 @@
-import type { Activity, AppConfig, Plan, Product } from '@boxbook/domain';
+import type { Activity, AppConfig, ClassView, Plan, Product } from '@boxbook/domain';
 import { CONFIG_DEFAULTS } from '@boxbook/domain';
 import { HttpResponse, http, ws } from 'msw';
 import { setupServer } from 'msw/node';
@@ -107,6 +107,27 @@ export const activities: Activity[] = [
     creditType: 'ACTIVITY',
   },
 ];
+
+/** A class as GET /api/classes answers it: Monday's 18:00 Crossfit, two members in, and `change`. */
+export const aClassView = (change: Partial<ClassView> = {}): ClassView => ({
+  id: 1,
+  activity: activities[0] ?? (undefined as never),
+  date: '2026-11-23',
+  startTime: '2026-11-23T18:00:00+01:00',
+  endTime: '2026-11-23T19:00:00+01:00',
+  maxPeople: 12,
+  usersIn: [2, 3],
+  usersWait: [],
+  show: true,
+  free: false,
+  cancelled: false,
+  cancelReason: null,
+  people: [],
+  me: null,
+  block: null,
+  opensAt: null,
+  ...change,
+});
 
 export const appConfig: AppConfig = { ...CONFIG_DEFAULTS, paymentPublicKey: null, timeZone: 'Europe/Madrid' };
 

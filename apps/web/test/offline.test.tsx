@@ -1,10 +1,9 @@
-import type { ClassView } from '@boxbook/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activities, server } from './msw-server';
+import { aClassView, activities, server } from './msw-server';
 import { member, renderApp } from './render-app';
 
 const NEEDS_NETWORK = 'Esta pantalla necesita conexión: se cargará en cuanto vuelva la red.';
@@ -60,25 +59,8 @@ describe('offline, a screen nothing was kept for', () => {
 
 describe('booking when the network comes back', () => {
   it('takes away "no connection" on its own once the network returns', async () => {
-    const crossfit = activities[0] ?? (undefined as never);
-    const aClass: ClassView = {
-      id: 1,
-      activity: crossfit,
-      date: '2026-11-23',
-      startTime: '2026-11-23T18:00:00+01:00',
-      endTime: '2026-11-23T19:00:00+01:00',
-      maxPeople: 12,
-      usersIn: [2, 3],
-      usersWait: [],
-      show: true,
-      free: false,
-      cancelled: false,
-      cancelReason: null,
-      people: [],
-      me: null,
-      block: null,
-      opensAt: null,
-    };
+    const _crossfit = activities[0] ?? (undefined as never);
+    const aClass = aClassView();
     server.use(
       http.get('*/api/classes', () => HttpResponse.json([aClass])),
       http.post('*/api/classes/1/join', () => HttpResponse.error()),

@@ -1,4 +1,3 @@
-import type { ClassView } from '@boxbook/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -7,31 +6,14 @@ import { configureSession, startSession } from '../src/app/session-controller';
 import { createQueryClient } from '../src/lib/query-client';
 import { sessionStore } from '../src/lib/session';
 import { fakeStomp } from './fake-stomp';
-import { activities, server } from './msw-server';
+import { aClassView, server } from './msw-server';
 import { renderApp } from './render-app';
 import { authAt, tokenNameOf } from './tokens';
 
 const SERVER_NOW = Date.parse('2026-11-23T09:00:00Z');
 const MINUTE = 60_000;
 
-const aClass: ClassView = {
-  id: 1,
-  activity: activities[0] ?? (undefined as never),
-  date: '2026-11-23',
-  startTime: '2026-11-23T18:00:00+01:00',
-  endTime: '2026-11-23T19:00:00+01:00',
-  maxPeople: 12,
-  usersIn: [],
-  usersWait: [],
-  show: true,
-  free: false,
-  cancelled: false,
-  cancelReason: null,
-  people: [],
-  me: null,
-  block: null,
-  opensAt: null,
-};
+const aClass = aClassView({ usersIn: [] });
 
 /** The refresh endpoint: each call gets the next token, issued at the server's now. */
 function refreshEndpoint(answer?: () => Response) {
