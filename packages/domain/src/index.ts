@@ -37,6 +37,7 @@ export * from './schemas/class-admin';
 export * from './schemas/classes';
 export * from './schemas/common';
 export * from './schemas/contact';
+export * from './schemas/invoice';
 export * from './schemas/mandate';
 export * from './schemas/member-admin';
 export * from './schemas/movement';

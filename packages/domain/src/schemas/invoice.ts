@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common';
+
+/** F2: a simplified invoice; R5: the rectifying invoice that corrects one (docs/invoicing.md). */
+export const invoiceKindSchema = z.enum(['F2', 'R5']);
+export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
+
+/** Where a billing record stands with the AEAT: the `aeat_status` column. */
+export const aeatStatusSchema = z.enum(['pending', 'sent', 'accepted', 'accepted_with_errors', 'refused']);
+export type AeatStatus = z.infer<typeof aeatStatusSchema>;
+
+/** An invoice named on a receipt or a refund: enough to show its number and open its PDF. */
+export const invoiceRefSchema = z.object({
+  id: idSchema,
+  /** The printed number, `F-000042` or `FR-000003`. */
+  number: z.string(),
+  kind: invoiceKindSchema,
+});
+export type InvoiceRef = z.infer<typeof invoiceRefSchema>;
+
+/** `GET /api/invoices`: one invoice or rectifying invoice as the admin lists it. Amounts in cents. */
+export const invoiceListItemSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  kind: invoiceKindSchema,
+  issuedAt: z.iso.datetime({ offset: true }),
+  issueDate: isoDateSchema,
+  memberId: idSchema.nullable(),
+  memberName: z.string().nullable(),
+  concept: z.string(),
+  baseCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** 2100 = 21 %. */
+  vatRateBp: z.number().int(),
+  /** An R5's corrected invoice. */
+  corrects: invoiceRefSchema.nullable(),
+  /** The status of its registro de alta. */
+  aeatStatus: aeatStatusSchema,
+  /** A registro de anulación was written for it. */
+  voided: z.boolean(),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+/** `GET /api/invoices/chain`: the whole chain walked now (what `npm run invoices:verify` prints). */
+export const chainCheckSchema = z.object({
+  whole: z.boolean(),
+  records: z.number().int(),
+  /** The first problem, in words (English, as the command prints it); null when whole. */
+  problem: z.string().nullable(),
+});
+export type ChainCheck = z.infer<typeof chainCheckSchema>;
+
+/** `GET /api/invoices/aeat`: whether records reach the AEAT, and how many stand where. */
+export const aeatSendingSchema = z.object({
+  /** A client certificate is set (VERIFACTU_CERT_FILE): without it records are kept and queued. */
+  configured: z.boolean(),
+  environment: z.enum(['test', 'production']),
+  counts: z.object({
+    pending: z.number().int(),
+    sent: z.number().int(),
+    accepted: z.number().int(),
+    accepted_with_errors: z.number().int(),
+    refused: z.number().int(),
+  }),
+  lastRunAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The last run's failure (a fault, a refused request), null when it went through. */
+  lastError: z.string().nullable(),
+  /** When the sender will try again (the AEAT's TiempoEsperaEnvio or a backoff). */
+  nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type AeatSending = z.infer<typeof aeatSendingSchema>;
