@@ -150,6 +150,11 @@ export const users = pgTable(
     balanceActivity: integer('balance_activity').notNull().default(0),
     balanceOpen: integer('balance_open').notNull().default(0),
     paymentCustomerId: text('payment_customer_id'),
+    /**
+     * The language the member last used the app in: what their invoices, mails and pushes sent
+     * without a request (a renewal, a webhook, a refund) are written in.
+     */
+    language: text('language', { enum: LANGUAGES }).notNull().default('es'),
     createdAt: createdAt(),
     /** Set when the account was anonymised on the member's request (migration 0011). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
@@ -161,6 +166,7 @@ export const users = pgTable(
     check('users_balance', sql`${t.balanceActivity} >= 0 and ${t.balanceOpen} >= 0`),
     check('users_discount', sql`${t.discount} between 0 and 100`),
     check('users_roles', sql`${t.roles} <@ array['USER','ADMIN','TRAINER','TESTER']::text[]`),
+    check('users_language', sql`${t.language} in ('ca', 'es')`),
   ],
 );
 
