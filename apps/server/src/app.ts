@@ -20,6 +20,8 @@ import { classAdminRoutes } from './features/class-admin/class-admin-routes';
 import { contactRoutes } from './features/contact/contact-routes';
 import { dayOffRoutes } from './features/days-off/day-off-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { createDueInvoicesJob, type DueInvoicesJob } from './features/invoicing/due-invoices';
+import { createInvoicing } from './features/invoicing/invoicing-context';
 import { mandateRoutes } from './features/mandates/mandate-routes';
 import { remittanceRoutes } from './features/mandates/remittance-routes';
 import { memberAdminRoutes } from './features/member-admin/member-admin-routes';
@@ -84,6 +86,8 @@ declare module 'fastify' {
     classQueue: ClassQueue;
     /** Takes the places of standing bookings when their classes open (features/standing-bookings). */
     standingBookings: StandingBookingJob;
+    /** Issues the invoices of paid receipts that could not get theirs with the charge. */
+    dueInvoices: DueInvoicesJob;
     /** Every API route with whether it is public; the security tests walk it. */
     apiRoutes: ApiRoute[];
   }
@@ -159,6 +163,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createMailer({ db: options.database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
   );
   app.decorate('payments', createPaymentGateway(env, options.database.db, clock));
+  app.decorate('invoicing', createInvoicing(env, app.log));
+  app.decorate(
+    'dueInvoices',
+    createDueInvoicesJob({ db: options.database.db, invoicing: app.invoicing, clock }),
+  );
   app.decorate(
     'renewals',
     createRenewalJob({
@@ -170,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: env.PUBLIC_URL,
       timeZone: env.GYM_TIMEZONE,
       log: app.log,
+      invoicing: app.invoicing,
     }),
   );
   app.addHook('onRequest', async (request, reply) => {
@@ -224,6 +234,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Plans renew on the 1st (features/membership); tests run the renewals themselves.
   if (env.NODE_ENV !== 'test') app.addHook('onReady', () => app.renewals.start());
   app.addHook('onClose', async () => app.renewals.stop());
+  // Invoices a charge could not issue at once (features/invoicing); tests run the job themselves.
+  if (env.NODE_ENV !== 'test') app.addHook('onReady', async () => app.dueInvoices.start());
+  app.addHook('onClose', async () => app.dueInvoices.stop());
   // After the class window: today's classes it made are open, and standing bookings take them.
   app.addHook('onReady', () => app.standingBookings.start());
   app.addHook('onClose', async () => app.standingBookings.stop());

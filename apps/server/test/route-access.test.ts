@@ -152,6 +152,7 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/users/:id/membership': { access: 'selfOrAdmin', user: 'path' },
   'GET /api/users/:id/payments': { access: 'admin', user: 'path' },
+  'PUT /api/users/me/language': { access: 'signedIn', body: () => ({ language: 'ca' }) },
   'POST /api/users/:id/joinWithReceiptId': {
     access: 'selfOrAdmin',
     user: 'path',

@@ -77,6 +77,7 @@ export const ERROR_CATALOGUE = {
   remittance_exported: 409,
   remittance_month_closed: 409,
   remittance_empty: 409,
+  invoice_clock_behind: 409,
   wod_not_started: 409,
   no_card: 409,
   receipt_invalid: 409,

@@ -42,9 +42,17 @@ export const envSchema = z
     DEMO_DATA: booleanFromText.default(true),
     GYM_TIMEZONE: z.string().default('Europe/Madrid'),
     GYM_EMAIL: z.email().default('hola@boxbook.cat'),
-    /** The box's company name and tax id, printed on every receipt. */
-    GYM_LEGAL_NAME: z.string().min(1).default('Boxbook Fitness SL'),
-    GYM_TAX_ID: z.string().min(1).default('B12345678'),
+    /**
+     * The box's company name and tax id, printed on every receipt and written into every invoice
+     * and billing record as its issuer: the NIF as the AEAT's `NIFType` takes it (9 letters and
+     * digits, upper case), the name as long as an invoice keeps it.
+     */
+    GYM_LEGAL_NAME: z.string().trim().min(1).max(120).default('Boxbook Fitness SL'),
+    GYM_TAX_ID: z
+      .string()
+      .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{9}$/, 'a Spanish NIF: 9 letters and digits (B12345678)'))
+      .default('B12345678'),
     /**
      * Stripe (see docs/product.md, Payments and receipts): both keys switch card payments from the
      * built-in sandbox to Stripe.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, moneySchema } from './common';
+import { invoiceRefSchema } from './invoice';
 
 /** A provider's id (Stripe's `pm_…`, `pi_…`, the sandbox's alike): letters, digits and underscores. */
 export const providerIdSchema = z.string().regex(/^[A-Za-z0-9_]{3,255}$/, 'a payment provider id');
@@ -32,12 +33,18 @@ export type ReceiptPurpose = z.infer<typeof receiptPurposeSchema>;
 export const paymentPurposeSchema = receiptPurposeSchema.extract(['CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN']);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 
-/** `POST /api/payments/checkout`; `purpose` is ours, optional for older clients. */
+/**
+ * `POST /api/payments/checkout`; `purpose` is ours, optional for older clients. A plan's checkout
+ * names the plan (and whether Pro is added) so that its invoice, issued with the charge, says
+ * which plan it paid; the receipt then pays for that plan only.
+ */
 export const checkoutSchema = z.object({
   pmId: providerIdSchema,
   amount: moneySchema.positive().max(10_000),
   description: z.string().trim().max(200).default(''),
   purpose: paymentPurposeSchema.optional(),
+  planId: idSchema.optional(),
+  pro: z.boolean().optional(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
@@ -87,6 +94,8 @@ export const receiptSchema = z.object({
   /** The month a renewal paid, YYYY-MM-01. */
   period: isoDateSchema.nullable(),
   used: z.boolean(),
+  /** The simplified invoice (F2) issued with the charge; null while it waits to be issued. */
+  invoice: invoiceRefSchema.nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

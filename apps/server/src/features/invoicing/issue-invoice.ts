@@ -48,6 +48,9 @@ export interface IssueInvoiceInput {
 
 export class InvoiceRefused extends Error {}
 
+/** Orden HAC/1177/2024 art. 7.i: the clock is more than a minute behind the chain's last record. */
+export class ClockBehindChain extends Error {}
+
 /**
  * Issues an invoice and writes its registro de alta at the end of the billing chain, inside the
  * caller's transaction: if it rolls back, neither the number nor the record was ever taken.
@@ -118,7 +121,9 @@ export async function issueInvoice(
   // Orden HAC/1177/2024 art. 7.i: a clock that went back must not write records that seem older
   // than the chain; the transaction fails and nothing is issued until the clock is right.
   if (last && clockBehindChain(last.generatedAt, input.now))
-    throw new Error(`issueInvoice: the clock is behind the last billing record (${last.generatedAt})`);
+    throw new ClockBehindChain(
+      `issueInvoice: the clock is behind the last billing record (${last.generatedAt})`,
+    );
 
   const fields: AltaRecordFields = {
     kind: 'alta',

@@ -65,6 +65,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
             'remittance_month_closed',
             'creditor_missing',
             'remittance_empty',
+            'invoice_clock_behind',
           ),
         },
       },
@@ -79,6 +80,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
         today: today(),
         localNow: localDateTime(now, app.env.GYM_TIMEZONE),
         box: await box(),
+        invoicing: app.invoicing,
       };
       const remittance = await inTransaction(app.db, (tx) => exportRemittance(tx, work));
       return reply.code(201).send(remittance);

@@ -4,7 +4,9 @@ import type { DbOrTx, Tx } from '../../infra/db/client';
 import { plans, sepaRemittanceItems, sepaRemittances, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { recordAudit } from '../audit/record-audit';
+import type { Invoicing } from '../invoicing/invoicing-context';
 import { findCreditor } from './creditor';
+import { invoiceDebits } from './invoice-debits';
 import { buildPain008 } from './pain008';
 import { planRemittance } from './plan-debits';
 
@@ -112,8 +114,9 @@ export async function remittanceFile(db: DbOrTx, month: string): Promise<string>
 }
 
 /**
- * Exports a month: its debits are written with the file, and the month is marked so that it is
- * never charged again (a second export is refused; the file can be downloaded again).
+ * Exports a month: its debits are written with the file, each with its simplified invoice (F2),
+ * and the month is marked so that it is never charged again (a second export is refused; the file
+ * can be downloaded again, which issues nothing).
  */
 export async function exportRemittance(
   tx: Tx,
@@ -124,7 +127,16 @@ export async function exportRemittance(
     today,
     localNow,
     box,
-  }: { by: number; month: string; now: Date; today: string; localNow: string; box: Box },
+    invoicing,
+  }: {
+    by: number;
+    month: string;
+    now: Date;
+    today: string;
+    localNow: string;
+    box: Box;
+    invoicing: Invoicing;
+  },
 ): Promise<Remittance> {
   await tx.execute(sql`select pg_advisory_xact_lock(${EXPORT_LOCK_ID})`);
   if (await exportedRow(tx, month))
@@ -161,22 +173,26 @@ export async function exportRemittance(
     })
     .returning({ id: sepaRemittances.id });
   if (!remittance) throw new Error('remittance not saved');
-  await tx.insert(sepaRemittanceItems).values(
-    planned.debits.map((d) => ({
-      remittanceId: remittance.id,
-      userId: d.userId,
-      mandateId: d.mandate.id,
-      planId: d.plan.id,
-      pro: d.pro,
-      discount: d.discount,
-      amount: d.amount,
-      sequenceType: d.sequenceType,
-      endToEndId: d.debit.endToEndId,
-      holder: d.holder,
-      iban: d.iban,
-      reference: d.reference,
-    })),
-  );
+  const items = await tx
+    .insert(sepaRemittanceItems)
+    .values(
+      planned.debits.map((d) => ({
+        remittanceId: remittance.id,
+        userId: d.userId,
+        mandateId: d.mandate.id,
+        planId: d.plan.id,
+        pro: d.pro,
+        discount: d.discount,
+        amount: d.amount,
+        sequenceType: d.sequenceType,
+        endToEndId: d.debit.endToEndId,
+        holder: d.holder,
+        iban: d.iban,
+        reference: d.reference,
+      })),
+    )
+    .returning({ id: sepaRemittanceItems.id, userId: sepaRemittanceItems.userId });
+  await invoiceDebits(tx, { month, planned, items, invoicing, now });
   await recordAudit(tx, {
     by,
     action: 'remittance.export',

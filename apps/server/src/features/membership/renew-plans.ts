@@ -7,6 +7,7 @@ import { cards, planRenewals, receipts, sepaMandates } from '../../infra/db/sche
 import type { Mailer } from '../../infra/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import { lockPayer } from '../credits/lock-payer';
+import type { Invoicing } from '../invoicing/invoicing-context';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { CardError, type ChargeResult } from '../payments/provider/payment-provider';
 import { settleCharge } from '../payments/settle-charge';
@@ -23,6 +24,7 @@ export interface RenewalDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  invoicing: Invoicing;
 }
 
 /** A renewal left PENDING this long ago was cut off (a process stopped mid-charge): finish it. */
@@ -211,7 +213,13 @@ async function renewMember(
 
   return inTransaction(deps.db, async (tx): Promise<Outcome> => {
     const { user, plan } = await lockPayer(tx, userId);
-    const settled = await settleCharge(tx, { receiptId: step.receiptId, result, by: null, now });
+    const settled = await settleCharge(tx, {
+      receiptId: step.receiptId,
+      result,
+      by: null,
+      now,
+      invoicing: deps.invoicing,
+    });
     const succeeded = settled.status === 'SUCCEEDED';
     if (succeeded)
       await tx

@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
-import { cards, type ReceiptRow, receipts, users } from '../../infra/db/schema';
+import { cards, plans, type ReceiptRow, receipts, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { CardError, type ChargeResult } from './provider/payment-provider';
 import { asAppError } from './provider-errors';
@@ -57,6 +57,8 @@ async function findUnusedReceipt(
         eq(receipts.userId, userId),
         eq(receipts.purpose, checkout.purpose),
         eq(receipts.amount, checkout.amount),
+        // A plan's receipt is handed back for that plan only (its invoice names it).
+        checkout.planId === undefined ? undefined : eq(receipts.planId, checkout.planId),
         eq(receipts.status, 'SUCCEEDED'),
         isNull(receipts.usedAt),
         lt(receipts.issuedAt, new Date(now.getTime() - UNSPENT_RECEIPT_HOLD_MS)),
@@ -65,6 +67,14 @@ async function findUnusedReceipt(
     .orderBy(asc(receipts.number))
     .limit(1);
   return row ?? null;
+}
+
+/** The plan a PLAN checkout names, which must exist; none for anything else. */
+async function planBought(tx: Tx, checkout: Checkout): Promise<{ id: number } | null> {
+  if (checkout.purpose !== 'PLAN' || checkout.planId === undefined) return null;
+  const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, checkout.planId));
+  if (!plan) throw notFound('Plan');
+  return plan;
 }
 
 /**
@@ -87,6 +97,7 @@ export async function startCheckout(
       .innerJoin(users, eq(users.id, cards.userId))
       .where(and(eq(cards.id, checkout.pmId), eq(cards.userId, userId)));
     if (!card?.customerId) throw new AppError('no_card', 'That is not one of your cards', { field: 'pmId' });
+    const plan = await planBought(tx, checkout);
     const unused = await findUnusedReceipt(tx, { userId, checkout, now: app.clock.now() });
     if (unused) return { row: unused, customerId: card.customerId };
     await tx
@@ -100,6 +111,8 @@ export async function startCheckout(
         status: 'PENDING',
         idempotencyKey,
         concept: checkout.description,
+        planId: plan?.id ?? null,
+        pro: plan ? (checkout.pro ?? false) : false,
       })
       .onConflictDoNothing({ target: receipts.idempotencyKey });
     const [stored] = await tx.select().from(receipts).where(eq(receipts.idempotencyKey, idempotencyKey));
@@ -126,7 +139,13 @@ export async function startCheckout(
     result = { id: row.providerReference, status: 'failed', clientSecret: null, error: error.code };
   }
   const settled = await inTransaction(app.db, (tx) =>
-    settleCharge(tx, { receiptId: row.id, result, by: userId, now: app.clock.now() }),
+    settleCharge(tx, {
+      receiptId: row.id,
+      result,
+      by: userId,
+      now: app.clock.now(),
+      invoicing: app.invoicing,
+    }),
   );
   return paymentResultOf(settled, result.clientSecret);
 }
@@ -148,7 +167,13 @@ export async function confirmCheckout(
   if (row.status === 'SUCCEEDED' || row.status === 'FAILED') return paymentResultOf(row);
   const result = await app.payments.provider.retrieveCharge(paymentId).catch(asAppError);
   const settled = await inTransaction(app.db, (tx) =>
-    settleCharge(tx, { receiptId: row.id, result, by: userId, now: app.clock.now() }),
+    settleCharge(tx, {
+      receiptId: row.id,
+      result,
+      by: userId,
+      now: app.clock.now(),
+      invoicing: app.invoicing,
+    }),
   );
   return paymentResultOf(settled, result.clientSecret);
 }

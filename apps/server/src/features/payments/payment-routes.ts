@@ -91,7 +91,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             .regex(/^[\w-]{8,100}$/)
             .optional(),
         }),
-        response: { 200: paymentResultSchema, ...refusals('no_card', 'conflict', 'payment_provider_error') },
+        response: {
+          200: paymentResultSchema,
+          ...refusals('no_card', 'not_found', 'conflict', 'payment_provider_error'),
+        },
       },
     },
     (request) =>

@@ -3,6 +3,8 @@ import type { Tx } from '../../infra/db/client';
 import { type ReceiptRow, receiptSeries, receipts } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 import { recordAudit } from '../audit/record-audit';
+import { invoiceReceipt } from '../invoicing/invoice-receipt';
+import type { Invoicing } from '../invoicing/invoicing-context';
 import type { ChargeResult } from './provider/payment-provider';
 
 /**
@@ -11,14 +13,27 @@ import type { ChargeResult } from './provider/payment-provider';
  * (see docs/decisions.md, Payments, plans and renewals). Whatever calls this again (a retry, the
  * webhook, the confirmation) changes nothing once the receipt is issued: the money moved once, and
  * so does the receipt.
+ *
+ * A success also issues the receipt's simplified invoice (F2) in this transaction (invoiceReceipt):
+ * one per receipt, and never a reason for the settle to fail once the money was taken. A settle
+ * of a receipt paid already issues its invoice if it is still due (the webhook is a retry too).
  */
 export async function settleCharge(
   tx: Tx,
-  { receiptId, result, by, now }: { receiptId: string; result: ChargeResult; by: number | null; now: Date },
+  {
+    receiptId,
+    result,
+    by,
+    now,
+    invoicing,
+  }: { receiptId: string; result: ChargeResult; by: number | null; now: Date; invoicing: Invoicing },
 ): Promise<ReceiptRow> {
   const [row] = await tx.select().from(receipts).where(eq(receipts.id, receiptId)).for('update');
   if (!row) throw notFound('Receipt');
-  if (row.status === 'SUCCEEDED') return row;
+  if (row.status === 'SUCCEEDED') {
+    if (row.invoiceDueSince) await invoiceReceipt(tx, { receipt: row, invoicing, now });
+    return row;
+  }
   const reference = result.id || row.providerReference;
   if (result.status !== 'succeeded') {
     const status =
@@ -58,5 +73,6 @@ export async function settleCharge(
     userId: issued.userId,
     after: { receiptId: issued.id, number: issued.number, amount: issued.amount, purpose: issued.purpose },
   });
+  await invoiceReceipt(tx, { receipt: issued, invoicing, now });
   return issued;
 }

@@ -30,6 +30,10 @@ export async function useReceipt(
   if (row.usedAt) throw new AppError('receipt_used', 'This receipt was used already', { field: 'receiptId' });
   if (row.purpose !== 'CHECKOUT' && row.purpose !== input.purpose)
     throw new AppError('receipt_invalid', `This receipt paid for ${row.purpose}`, { field: 'receiptId' });
+  // A plan's checkout that named its plan was invoiced for that plan: it pays for no other. (Pro
+  // shows in the price, which is checked next.)
+  if (row.planId !== null && row.planId !== input.planId)
+    throw new AppError('receipt_invalid', 'This receipt paid for another plan', { field: 'receiptId' });
   if (toCents(row.amount) !== input.expectedCents)
     throw new AppError('receipt_wrong_amount', 'The receipt is not of the price', {
       field: 'receiptId',

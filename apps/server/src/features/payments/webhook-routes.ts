@@ -62,7 +62,13 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
           );
         if (row)
-          await settleCharge(tx, { receiptId: row.id, result: charge, by: null, now: app.clock.now() });
+          await settleCharge(tx, {
+            receiptId: row.id,
+            result: charge,
+            by: null,
+            now: app.clock.now(),
+            invoicing: app.invoicing,
+          });
       });
       return { received: true };
     },

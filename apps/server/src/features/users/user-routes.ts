@@ -1,6 +1,7 @@
 import {
   creditsAdjustmentSchema,
   idParamsSchema,
+  languageSchema,
   pageSchema,
   STAFF,
   userOrSummarySchema,
@@ -8,9 +9,11 @@ import {
   userSearchSchema,
   userUpdateSchema,
 } from '@boxbook/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
+import { users } from '../../infra/db/schema';
 import { assertSelfOr, caller, hasRole } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { gymToday } from '../../lib/clock';
@@ -65,6 +68,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSelfOr(by, request.params.id, ...STAFF);
       const user = await userViews.read(request.params.id, today());
       return by.userId === user.id || hasRole(by, 'ADMIN') ? user : toMemberSummary(user);
+    },
+  );
+
+  // The app's language on the member's last device, for what is written to them without a request
+  // of theirs (invoices, mails): the web app sends it after signing in and on every switch.
+  app.put(
+    '/me/language',
+    {
+      schema: {
+        tags,
+        body: z.object({ language: languageSchema }),
+        response: { 204: z.null(), ...refusals('validation') },
+      },
+    },
+    async (request, reply) => {
+      await app.db
+        .update(users)
+        .set({ language: request.body.language })
+        .where(eq(users.id, caller(request).userId));
+      return reply.code(204).send(null);
     },
   );
 

@@ -479,6 +479,11 @@ export const receipts = pgTable(
     /** Who it was issued to, frozen when the member's account is anonymised (migration 0011). */
     billedName: text('billed_name'),
     billedCin: text('billed_cin'),
+    /**
+     * Paid, but its invoice could not be issued with the charge (the clock behind the billing chain):
+     * the retry job issues it and clears this (migration 0023, docs/invoicing.md).
+     */
+    invoiceDueSince: timestamp('invoice_due_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -494,6 +499,7 @@ export const receipts = pgTable(
     ),
     check('receipts_used_succeeded', sql`${t.usedAt} is null or ${t.status} = 'SUCCEEDED'`),
     index('receipts_user').on(t.userId, t.createdAt),
+    index('receipts_invoice_due').on(t.invoiceDueSince).where(sql`${t.invoiceDueSince} is not null`),
     uniqueIndex('receipts_provider_reference')
       .on(t.provider, t.providerReference)
       .where(sql`${t.providerReference} <> ''`),
@@ -940,8 +946,11 @@ export const sepaRemittanceItems = pgTable(
     holder: text('holder').notNull(),
     iban: text('iban').notNull(),
     reference: text('reference').notNull(),
+    /** The F2 the debit issued when its remittance was exported (migration 0023). */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
   },
   (t) => [
+    uniqueIndex('sepa_remittance_items_invoice').on(t.invoiceId),
     unique('sepa_remittance_items_once').on(t.remittanceId, t.userId),
     index('sepa_remittance_items_mandate').on(t.mandateId, t.remittanceId),
     check('sepa_remittance_items_amount', sql`${t.amount} > 0`),

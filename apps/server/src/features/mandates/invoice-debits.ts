@@ -1,0 +1,76 @@
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '../../infra/db/client';
+import { sepaRemittanceItems, users } from '../../infra/db/schema';
+import { AppError } from '../../infra/http/app-error';
+import { chargeConcept } from '../invoicing/charge-concept';
+import type { Invoicing } from '../invoicing/invoicing-context';
+import { ClockBehindChain, issueInvoice } from '../invoicing/issue-invoice';
+import type { PlannedRemittance } from './plan-debits';
+
+/**
+ * Issues the simplified invoice (F2) of each debit of a remittance being exported, in the export's
+ * transaction, and writes it on the debit's row. Nothing was charged yet (the bank collects after
+ * the file is sent), so a clock behind the billing chain refuses the whole export, which the admin
+ * tries again a minute later: no debit leaves without its invoice (docs/decisions.md, "Invoices on
+ * every charge").
+ */
+export async function invoiceDebits(
+  tx: Tx,
+  {
+    month,
+    planned,
+    items,
+    invoicing,
+    now,
+  }: {
+    month: string;
+    planned: PlannedRemittance;
+    items: { id: number; userId: number }[];
+    invoicing: Invoicing;
+    now: Date;
+  },
+): Promise<void> {
+  const itemOf = new Map(items.map((item) => [item.userId, item.id]));
+  const members = await tx
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...itemOf.keys()]));
+  const languageOf = new Map(members.map((m) => [m.id, m.language]));
+  for (const debit of planned.debits) {
+    const itemId = itemOf.get(debit.userId);
+    if (itemId === undefined) throw new Error(`remittance item of member ${debit.userId} not written`);
+    const language = languageOf.get(debit.userId) ?? 'es';
+    const concept = chargeConcept(
+      {
+        purpose: 'PLAN_RENEWAL',
+        plan: { nameCa: debit.plan.nameCa, nameEs: debit.plan.nameEs, pro: debit.pro },
+        month: `${month}-01`,
+      },
+      language,
+    );
+    try {
+      const { invoice } = await issueInvoice(tx, {
+        kind: 'F2',
+        userId: debit.userId,
+        concept,
+        totalCents: debit.debit.amountCents,
+        language,
+        issuer: invoicing.issuer,
+        software: invoicing.software,
+        now,
+        timeZone: invoicing.timeZone,
+      });
+      await tx
+        .update(sepaRemittanceItems)
+        .set({ invoiceId: invoice.id })
+        .where(inArray(sepaRemittanceItems.id, [itemId]));
+    } catch (error) {
+      if (error instanceof ClockBehindChain)
+        throw new AppError(
+          'invoice_clock_behind',
+          'The clock is behind the last invoice; try again in a minute',
+        );
+      throw error;
+    }
+  }
+}
