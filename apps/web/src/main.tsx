@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { loadRouteModules } from './app/load-route-modules';
+import { keepMemberLanguage } from './app/member-language';
 import { createRouter, routes } from './app/router';
 import { configureSession, restoreSession } from './app/session-controller';
 import { paths } from './config/paths';
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
   ]);
   syncMemberCookie();
   sessionStore.subscribe(syncMemberCookie);
+  keepMemberLanguage();
 
   const router = createRouter();
   if (restored && window.location.pathname === paths.home)

@@ -143,6 +143,7 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
     planNameEs: null,
     period: null,
     used: true,
+    invoice: { id: 7, number: 'F-000007', kind: 'F2' },
   };
 
   /** The member page's calls; `membership` is what the server holds now. */
@@ -291,6 +292,12 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
     expect(row.textContent).toMatch(/12,00\s€/);
     expect(row.textContent).toContain('2 nov 2026');
     expect(within(row).getByRole('button', { name: 'Abrir el recibo R-000042 en PDF' })).toBeTruthy();
+    const invoice = within(row).getByRole('link', {
+      name: 'Factura F-000007, en PDF (se abre en una pestaña nueva)',
+    });
+    expect(invoice.textContent).toBe('Factura F-000007');
+    expect(invoice.getAttribute('href')).toBe('/api/invoices/7/pdf?lang=es');
+    expect(invoice.getAttribute('target')).toBe('_blank');
   });
 
   it('says so when the member has no card and no receipt', { timeout: 30_000 }, async () => {

@@ -1,4 +1,4 @@
-import type { Activity, AppConfig, ClassView, Plan, Product } from '@boxbook/domain';
+import type { Activity, AppConfig, ClassView, Plan, Product, Receipt } from '@boxbook/domain';
 import { CONFIG_DEFAULTS } from '@boxbook/domain';
 import { HttpResponse, http, ws } from 'msw';
 import { setupServer } from 'msw/node';
@@ -129,6 +129,24 @@ export const aClassView = (change: Partial<ClassView> = {}): ClassView => ({
   ...change,
 });
 
+/** A receipt as GET /api/payments/receipts answers it: a class credit, with its invoice F-000042, and `change`. */
+export const aReceipt = (change: Partial<Receipt> = {}): Receipt => ({
+  id: '5d2c8d0e-3f7b-4b7e-9a55-0a1c2e3f4a5b',
+  number: 42,
+  issuedAt: '2026-11-20T10:00:00Z',
+  amount: 12,
+  base: 9.92,
+  vat: 2.08,
+  vatRate: 21,
+  purpose: 'CREDIT_ACTIVITY',
+  planNameCa: null,
+  planNameEs: null,
+  period: null,
+  used: true,
+  invoice: { id: 42, number: 'F-000042', kind: 'F2' },
+  ...change,
+});
+
 export const appConfig: AppConfig = { ...CONFIG_DEFAULTS, paymentPublicKey: null, timeZone: 'Europe/Madrid' };
 
 /** Only the outside world is faked: our own modules run for real against these answers. */
@@ -154,6 +172,8 @@ export const server = setupServer(
   // tests add theirs.
   http.get('*/api/payments', () => HttpResponse.json([])),
   http.get('*/api/payments/receipts', () => HttpResponse.json([])),
+  // The app tells the server its language once signed in (app/member-language.ts).
+  http.put('*/api/users/me/language', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/users/:id/ledger', () =>
     HttpResponse.json({
       totalPages: 0,

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from './msw-server';
+import { aReceipt, server } from './msw-server';
 import { member, renderApp } from './render-app';
 
 // Screens load lazily; on a busy machine the first one takes more than the default second.
@@ -262,20 +262,16 @@ describe('buying a credit', () => {
 describe('your-payments', () => {
   it('shows the card by brand and last4, removes it after a yes, and lists the receipts', async () => {
     let cards: Card[] = [{ ...visa, last4: '4242' }];
-    const receipt: Receipt = {
+    const receipt: Receipt = aReceipt({
       id: 'r-1',
-      number: 42,
-      issuedAt: '2026-11-20T10:00:00Z',
       amount: 63.95,
       base: 52.85,
       vat: 11.1,
-      vatRate: 21,
       purpose: 'PLAN',
       planNameCa: '2 dies',
       planNameEs: '2 días',
-      period: null,
-      used: true,
-    };
+      invoice: null,
+    });
     server.use(
       http.get('*/api/payments', () => HttpResponse.json(cards)),
       http.delete('*/api/payments/card/:id', () => {
@@ -293,6 +289,41 @@ describe('your-payments', () => {
     const confirm = await screen.findByRole('dialog', { name: '¿Eliminar la tarjeta?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sí' }));
     expect(await screen.findByLabelText('Número de tarjeta')).toBeTruthy();
+  });
+
+  it('shows the invoice each charge issued as a link to its PDF in the screen language, opened in a new tab', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/payments/receipts', () =>
+        HttpResponse.json([aReceipt(), aReceipt({ id: 'r-2', number: 43, invoice: null })]),
+      ),
+      http.get('*/api/invoices/:id/pdf', ({ request }) => {
+        asked.push(new URL(request.url).pathname + new URL(request.url).search);
+        return new HttpResponse(new Blob(['%PDF-1.4']), { headers: { 'content-type': 'application/pdf' } });
+      }),
+      http.get('*/api/users/7/membership', () => HttpResponse.json(null, { status: 404 })),
+    );
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:invoice';
+    renderApp('/config/your-payments', member);
+    const list = await screen.findByRole('list', { name: 'Recibos' });
+    const items = within(list).getAllByRole('listitem');
+    // Only the receipt whose invoice was issued shows one.
+    expect(within(items[1] ?? (undefined as never)).queryByRole('link')).toBeNull();
+    const link = within(items[0] ?? (undefined as never)).getByRole('link', {
+      name: 'Factura F-000042, en PDF (se abre en una pestaña nueva)',
+    });
+    expect(link.textContent).toBe('Factura F-000042');
+    expect(link.getAttribute('href')).toBe('/api/invoices/42/pdf?lang=es');
+    expect(link.getAttribute('target')).toBe('_blank');
+    await userEvent.click(link);
+    await waitFor(() => expect(tab.location.href).toBe('blob:invoice'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(asked).toEqual(['/api/invoices/42/pdf?lang=es']);
+    open.mockRestore();
+    URL.createObjectURL = createObjectURL;
   });
 
   it('lists every card with the default marked; the member chooses the default and removes any card', async () => {

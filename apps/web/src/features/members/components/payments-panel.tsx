@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-field';
+import { InvoiceLink } from '../../../components/ui/invoice-link';
 import { QueryState } from '../../../components/ui/query-state';
 import { apiBlob } from '../../../lib/api-client';
 import { useContentText } from '../../../lib/content-text';
@@ -33,7 +34,7 @@ function useConcept() {
   };
 }
 
-/** The member's saved cards (brand and last4, never more) and receipts with their PDFs. */
+/** The member's saved cards (brand and last4, never more) and receipts with their PDFs and invoices. */
 export function PaymentsPanel({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const gym = useGymTime();
@@ -65,6 +66,16 @@ export function PaymentsPanel({ userId }: { userId: number }) {
     },
     { key: 'number', header: t('members.payments.number'), cell: receiptNumber, sortValue: (r) => r.number },
     { key: 'concept', header: t('members.payments.concept'), cell: concept },
+    {
+      key: 'invoice',
+      header: t('members.payments.invoice'),
+      cell: (r) =>
+        r.invoice ? (
+          <InvoiceLink invoice={r.invoice} onError={setFailed} />
+        ) : (
+          <span className="text-gray-600">{t('members.payments.no_invoice')}</span>
+        ),
+    },
     {
       key: 'amount',
       header: t('members.payments.amount'),

@@ -5,7 +5,11 @@ export interface CheckoutRequest {
   pmId: string;
   amount: number;
   description: string;
+  /** Always sent: what the charge pays for is what its invoice, issued with it, says. */
   purpose: PaymentPurpose;
+  /** A plan's checkout names the plan (and Pro), which its invoice names too. */
+  planId?: number;
+  pro?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Receipt } from '@boxbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvoiceLink } from '../../../components/ui/invoice-link';
 import { QueryState } from '../../../components/ui/query-state';
 import { apiBlob } from '../../../lib/api-client';
 import { useContentText } from '../../../lib/content-text';
@@ -30,7 +31,7 @@ export function useReceiptConcept() {
 
 /**
  * The member's receipts: date, concept, amount and the PDF (see docs/decisions.md, Payments, plans
- * and renewals); empty and failure states too.
+ * and renewals), with the invoice each charge issued; empty and failure states too.
  */
 export function ReceiptsList({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation();
@@ -76,6 +77,12 @@ export function ReceiptsList({ timeZone }: { timeZone: string }) {
                       dateStyle: 'medium',
                     })}{' '}
                     · <span className="whitespace-nowrap">R-{String(receipt.number).padStart(6, '0')}</span>
+                    {receipt.invoice && (
+                      <>
+                        {' · '}
+                        <InvoiceLink invoice={receipt.invoice} onError={setFailed} />
+                      </>
+                    )}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
