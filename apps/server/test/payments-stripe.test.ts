@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, planRenewals, receipts, users } from '../src/infra/db/schema';
+import { auditLog, invoices, planRenewals, receipts, users } from '../src/infra/db/schema';
 import { addMember, type Box, type Member, seedBox } from './booking-support';
 import { FakeStripe } from './fake-stripe';
 import { paymentsApi } from './payments-support';
@@ -169,6 +169,23 @@ describe('Stripe, against a local fake of its API', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(unsigned.statusCode).toBe(400);
+  });
+
+  it('the webhook settling a payment the confirmation settled already issues no second invoice', async () => {
+    const member = await addMember(t);
+    const pmId = await saveCard(member, 'requires_action');
+    const { result } = await api.checkout(member, { pmId, amount: 12, purpose: 'CREDIT_ACTIVITY' });
+    const intent = fake.completeAction(result.id);
+    const confirmed = (await api.call(member, 'POST', `/api/payments/checkout/${result.id}/confirm`)).json();
+    expect(confirmed).toMatchObject({ status: 'succeeded', receiptId: expect.any(String) });
+    const invoicesOfMember = () => t.app.db.select().from(invoices).where(eq(invoices.userId, member.id));
+    expect(await invoicesOfMember()).toHaveLength(1);
+    expect((await webhook(intentEvent(`evt_after_confirm_${result.id}`, intent))).json()).toEqual({
+      received: true,
+    });
+    const issued = await invoicesOfMember();
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({ receiptId: confirmed.receiptId, kind: 'F2', totalCents: 1200 });
   });
 
   it('renews off-session; a card that needs the member present fails as authentication_required', async () => {

@@ -55,16 +55,19 @@ export interface DueInvoicesJob {
 export function createDueInvoicesJob(deps: { db: Db; invoicing: Invoicing; clock: Clock }): DueInvoicesJob {
   let timer: NodeJS.Timeout | null = null;
   const run = () => issueDueInvoices(deps);
+  const tick = () => {
+    run()
+      .then((result) => {
+        if (result.issued > 0 || result.waiting > 0) deps.invoicing.log.info(result, 'due invoices');
+      })
+      .catch((error: unknown) => deps.invoicing.log.error({ err: error }, 'due invoices failed'));
+  };
   return {
     run,
     start() {
-      timer = setInterval(() => {
-        run()
-          .then((result) => {
-            if (result.issued > 0 || result.waiting > 0) deps.invoicing.log.info(result, 'due invoices');
-          })
-          .catch((error: unknown) => deps.invoicing.log.error({ err: error }, 'due invoices failed'));
-      }, EVERY_MS);
+      // At once too: a server restarted after a wrong clock catches up without waiting a minute.
+      tick();
+      timer = setInterval(tick, EVERY_MS);
       timer.unref();
     },
     stop() {
