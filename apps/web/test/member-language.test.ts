@@ -9,7 +9,7 @@ import { member } from './render-app';
 const session = (id: number) => ({
   token: 'token',
   refreshToken: null,
-  expiresAt: Date.now() + 60_000,
+  expiresAt: Date.now() + 3_600_000,
   user: { ...member, id },
 });
 
