@@ -110,7 +110,14 @@ describe('rates: pick a plan, a card, confirm with the bank, and the plan is set
     await userEvent.click(within(bank).getByRole('button', { name: 'Confirmar el pago' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     const checkout = seen.find((r) => r.path === '/api/payments/checkout');
-    expect(checkout?.body).toMatchObject({ pmId: visa.id, amount: 63.95, purpose: 'PLAN' });
+    // The plan is named at the charge: its invoice, issued then, says which plan it paid.
+    expect(checkout?.body).toMatchObject({
+      pmId: visa.id,
+      amount: 63.95,
+      purpose: 'PLAN',
+      planId: 2,
+      pro: true,
+    });
     expect(checkout?.key).toMatch(/^[\w-]{8,}$/);
     expect(seen.find((r) => r.path.endsWith('/authorize'))?.body).toEqual({ approve: true });
     expect(seen.find((r) => r.path.endsWith('joinWithReceiptId'))?.body).toEqual({
