@@ -205,6 +205,10 @@ test('a member with no card buys a class credit: the no-card dialog, the 4242 ca
   const receipts = page.getByRole('list', { name: text.receipts }).getByRole('listitem');
   await expect(receipts).toHaveCount(1);
   await expect(receipts.first()).toContainText('1 crèdit de classe');
+  // The charge issued its simplified invoice, linked beside the receipt.
+  await expect(
+    receipts.first().getByRole('link', { name: /^Factura F-\d{6}, en PDF \(s'obre en una pestanya nova\)$/ }),
+  ).toBeVisible();
   await shoot(page, testInfo, 'buy-credit-receipts-ca');
   const [pdf, popup] = await Promise.all([
     page.waitForResponse((res) => /\/api\/payments\/receipts\/[^/]+\/pdf/.test(res.url())),
