@@ -20,6 +20,10 @@ import { classAdminRoutes } from './features/class-admin/class-admin-routes';
 import { contactRoutes } from './features/contact/contact-routes';
 import { dayOffRoutes } from './features/days-off/day-off-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { createAeatSender } from './features/invoicing/aeat/aeat-sender';
+import { aeatTransportFromEnv } from './features/invoicing/aeat/transport-from-env';
+import { invoiceAeatRoutes } from './features/invoicing/invoice-aeat-routes';
+import { sistemaInformatico } from './features/invoicing/software';
 import { mandateRoutes } from './features/mandates/mandate-routes';
 import { remittanceRoutes } from './features/mandates/remittance-routes';
 import { memberAdminRoutes } from './features/member-admin/member-admin-routes';
@@ -172,6 +176,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     }),
   );
+  app.decorate(
+    'aeatSender',
+    createAeatSender({
+      db: options.database.db,
+      clock,
+      log: app.log,
+      transport: aeatTransportFromEnv(env),
+      environment: env.VERIFACTU_ENV,
+      software: sistemaInformatico(env),
+      timeZone: env.GYM_TIMEZONE,
+    }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -224,6 +240,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Plans renew on the 1st (features/membership); tests run the renewals themselves.
   if (env.NODE_ENV !== 'test') app.addHook('onReady', () => app.renewals.start());
   app.addHook('onClose', async () => app.renewals.stop());
+  // Billing records go to the AEAT when a certificate is set (features/invoicing/aeat); tests send themselves.
+  if (env.NODE_ENV !== 'test') app.addHook('onReady', async () => app.aeatSender.start());
+  app.addHook('onClose', async () => app.aeatSender.stop());
   // After the class window: today's classes it made are open, and standing bookings take them.
   app.addHook('onReady', () => app.standingBookings.start());
   app.addHook('onClose', async () => app.standingBookings.stop());
@@ -250,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (app.payments.sandbox)
         await api.register(sandboxRoutes(app.payments.sandbox), { prefix: '/payments/sandbox' });
       await api.register(mandateRoutes, { prefix: '/mandates' });
+      await api.register(invoiceAeatRoutes, { prefix: '/invoices' });
       await api.register(remittanceRoutes, { prefix: '/mandates' });
       await api.register(passwordRoutes, { prefix: '/users' });
       await api.register(scheduleRoutes, { prefix: '/calendar' });
