@@ -131,7 +131,7 @@ export async function startFakeAeat(): Promise<FakeAeat> {
   async function answer(body: string): Promise<{ status: number; xml: string; request: ReceivedRequest }> {
     const content = bodyContent(body);
     const request: ReceivedRequest = { schemaErrors: [], records: [], answerBody: null };
-    if (!content || content.element.localName !== 'RegFactuSistemaFacturacion') {
+    if (content?.element.localName !== 'RegFactuSistemaFacturacion') {
       request.schemaErrors = ['the SOAP body holds no RegFactuSistemaFacturacion'];
       return { status: 500, xml: faultEnvelope('Codigo[4102]. El XML no cumple el esquema.'), request };
     }
@@ -249,7 +249,15 @@ export async function startFakeAeat(): Promise<FakeAeat> {
             requests.push(request);
             res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' }).end(xml);
           })
-          .catch((error: unknown) => res.writeHead(500).end(String(error)));
+          .catch((error: unknown) => {
+            // A stand-in that breaks must show in the test, not pass for an AEAT outage.
+            requests.push({
+              schemaErrors: [`the stand-in failed: ${String(error)}`],
+              records: [],
+              answerBody: null,
+            });
+            res.writeHead(500).end(String(error));
+          });
       });
     },
   );

@@ -33,9 +33,11 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 export function httpsTransport(options: TransportOptions): AeatTransport {
   const url = new URL(options.url);
   const secure = url.protocol === 'https:';
+  // A new connection per request: requests are a minute or more apart, and a kept-alive socket the
+  // server has closed meanwhile fails the next request with ECONNRESET.
   const agent = secure
-    ? new https.Agent({ pfx: options.pfx, passphrase: options.passphrase, ca: options.ca, keepAlive: true })
-    : new http.Agent({ keepAlive: true });
+    ? new https.Agent({ pfx: options.pfx, passphrase: options.passphrase, ca: options.ca, keepAlive: false })
+    : new http.Agent({ keepAlive: false });
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return {
     post: (soapXml) =>
