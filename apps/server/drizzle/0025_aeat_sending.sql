@@ -1,8 +1,10 @@
 -- Sending billing records to the AEAT, and voiding invoices (docs/invoicing.md, "Sending to the
 -- AEAT" and "Voiding an invoice").
 -- A record the AEAT refused is corrected by a new record of the same invoice at the chain's end,
--- sent with Subsanacion S / RechazoPrevio S; it names the refused record, once.
-ALTER TABLE "billing_records" ADD COLUMN IF NOT EXISTS "corrects_record_id" integer REFERENCES "billing_records"("id");--> statement-breakpoint
+-- sent with Subsanacion S / RechazoPrevio S; it names the refused record, once. The reference is
+-- checked at commit: a backup lists a table's rows in no particular order, and a restore loads
+-- them in one transaction, so a correction may come before the record it names.
+ALTER TABLE "billing_records" ADD COLUMN IF NOT EXISTS "corrects_record_id" integer REFERENCES "billing_records"("id") DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "billing_records_one_correction" ON "billing_records" USING btree ("corrects_record_id");--> statement-breakpoint
 -- An invoice is voided once: one registro de anulación per invoice (its corrections aside).
 CREATE UNIQUE INDEX IF NOT EXISTS "billing_records_one_void" ON "billing_records" USING btree ("invoice_id") WHERE "billing_records"."kind" = 'anulacion' AND "billing_records"."corrects_record_id" IS NULL;--> statement-breakpoint

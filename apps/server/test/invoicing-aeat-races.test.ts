@@ -4,8 +4,8 @@ import type { AeatSender } from '../src/features/invoicing/aeat/aeat-sender';
 import { type Database, openDatabase } from '../src/infra/db/client';
 import { migrate } from '../src/infra/db/migrate';
 import { billingRecords } from '../src/infra/db/schema';
-import { invoicedMember, issue } from './invoicing-support';
-import { senderTo } from './support/aeat-sender-support';
+import { invoicedMember } from './invoicing-support';
+import { bulkInvoices, senderTo } from './support/aeat-sender-support';
 import { type FakeAeat, startFakeAeat } from './support/fake-aeat';
 import { fixedClock, openTestDatabase } from './test-app';
 
@@ -36,8 +36,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     it('sends each record once, in chain order', { timeout: 240_000 }, async () => {
       const clock = fixedClock('2027-02-01T17:00:00Z');
       const member = await invoicedMember(a.db);
-      for (let i = 0; i < 1_200; i++)
-        await issue(a.db, { userId: member, totalCents: 1_000 + i, now: clock.now() });
+      await bulkInvoices(a.db, member, 1_200, clock.now());
 
       /** A process's loop: a request whenever one is due, until nothing is left. */
       async function drain(sender: AeatSender): Promise<number> {
