@@ -22,6 +22,10 @@ import { dayOffRoutes } from './features/days-off/day-off-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { createDueInvoicesJob, type DueInvoicesJob } from './features/invoicing/due-invoices';
 import { createInvoicing } from './features/invoicing/invoicing-context';
+import { createAeatSender } from './features/invoicing/aeat/aeat-sender';
+import { aeatTransportFromEnv } from './features/invoicing/aeat/transport-from-env';
+import { invoiceAeatRoutes } from './features/invoicing/invoice-aeat-routes';
+import { sistemaInformatico } from './features/invoicing/software';
 import { mandateRoutes } from './features/mandates/mandate-routes';
 import { remittanceRoutes } from './features/mandates/remittance-routes';
 import { memberAdminRoutes } from './features/member-admin/member-admin-routes';
@@ -182,6 +186,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       invoicing: app.invoicing,
     }),
   );
+  app.decorate(
+    'aeatSender',
+    createAeatSender({
+      db: options.database.db,
+      clock,
+      log: app.log,
+      transport: aeatTransportFromEnv(env),
+      environment: env.VERIFACTU_ENV,
+      software: sistemaInformatico(env),
+      timeZone: env.GYM_TIMEZONE,
+    }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -237,6 +253,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Invoices a charge could not issue at once (features/invoicing); tests run the job themselves.
   if (env.NODE_ENV !== 'test') app.addHook('onReady', async () => app.dueInvoices.start());
   app.addHook('onClose', async () => app.dueInvoices.stop());
+  // Billing records go to the AEAT when a certificate is set (features/invoicing/aeat); tests send themselves.
+  if (env.NODE_ENV !== 'test') app.addHook('onReady', async () => app.aeatSender.start());
+  app.addHook('onClose', async () => app.aeatSender.stop());
   // After the class window: today's classes it made are open, and standing bookings take them.
   app.addHook('onReady', () => app.standingBookings.start());
   app.addHook('onClose', async () => app.standingBookings.stop());
@@ -263,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (app.payments.sandbox)
         await api.register(sandboxRoutes(app.payments.sandbox), { prefix: '/payments/sandbox' });
       await api.register(mandateRoutes, { prefix: '/mandates' });
+      await api.register(invoiceAeatRoutes, { prefix: '/invoices' });
       await api.register(remittanceRoutes, { prefix: '/mandates' });
       await api.register(passwordRoutes, { prefix: '/users' });
       await api.register(scheduleRoutes, { prefix: '/calendar' });

@@ -108,6 +108,16 @@ export const envSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https:// address')
       .optional(),
+    /**
+     * VERI*FACTU (docs/invoicing.md, "Sending to the AEAT"): the box's electronic certificate as a
+     * PKCS#12 file and its password. Without the file, billing records are kept and queued, never sent.
+     */
+    VERIFACTU_CERT_FILE: z.string().optional(),
+    VERIFACTU_CERT_PASSWORD: z.string().optional(),
+    /** `test`: the AEAT's pre-production service; `production`: the real one. */
+    VERIFACTU_ENV: z.enum(['test', 'production']).default('test'),
+    /** Another address for the AEAT's service, such as the tests' stand-in; the VERIFACTU_ENV one by default. */
+    VERIFACTU_URL: z.url().optional(),
     /** Server processes the supervisor runs; see defaultWorkers. */
     WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   })

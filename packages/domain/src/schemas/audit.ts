@@ -20,6 +20,7 @@ export const auditActionSchema = z.enum([
   'mandate.revoke',
   'creditor.save',
   'remittance.export',
+  'invoice.void',
   'class.update',
   'class.cancel',
   'settings.update',

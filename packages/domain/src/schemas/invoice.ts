@@ -70,3 +70,25 @@ export const aeatSendingSchema = z.object({
   nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type AeatSending = z.infer<typeof aeatSendingSchema>;
+
+/** `POST /api/invoices/{id}/void`: why the invoice is voided, kept in the audit log. */
+export const voidInvoiceSchema = z.object({
+  reason: z.string().trim().min(1).max(500),
+});
+export type VoidInvoice = z.infer<typeof voidInvoiceSchema>;
+
+/** The registro de anulación written for a voided invoice. */
+export const voidedInvoiceSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  /** Its place in the billing chain. */
+  recordPosition: z.number().int(),
+  aeatStatus: aeatStatusSchema,
+});
+export type VoidedInvoice = z.infer<typeof voidedInvoiceSchema>;
+
+/** `GET /api/invoices/records.xml`: the box days whose billing records to export, both included. */
+export const recordsRangeSchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((range) => range.from <= range.to, { message: 'from must not be after to', path: ['to'] });
+export type RecordsRange = z.infer<typeof recordsRangeSchema>;

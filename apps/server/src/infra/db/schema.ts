@@ -1141,6 +1141,11 @@ export const billingRecords = pgTable(
     aeatCodes: jsonb('aeat_codes'),
     aeatCsv: text('aeat_csv'),
     aeatAnsweredAt: timestamp('aeat_answered_at', { withTimezone: true }),
+    /**
+     * The refused record this one corrects: same invoice, chained anew, sent with Subsanacion S and
+     * RechazoPrevio S (migration 0025). A refused record gets one correction.
+     */
+    correctsRecordId: integer('corrects_record_id').references((): AnyPgColumn => billingRecords.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1163,6 +1168,38 @@ export const billingRecords = pgTable(
     ),
     index('billing_records_invoice').on(t.invoiceId),
     index('billing_records_pending').on(t.position).where(sql`${t.aeatStatus} in ('pending', 'sent')`),
+    uniqueIndex('billing_records_one_correction').on(t.correctsRecordId),
+    uniqueIndex('billing_records_one_void')
+      .on(t.invoiceId)
+      .where(sql`${t.kind} = 'anulacion' AND ${t.correctsRecordId} IS NULL`),
+  ],
+);
+
+/**
+ * The AEAT sender's state, one row shared by every server process (migration 0025): the lease that
+ * lets one process send at a time, when the next request may go (the AEAT's TiempoEsperaEnvio, or a
+ * backoff after a failure), and the last run.
+ */
+export const aeatSender = pgTable(
+  'aeat_sender',
+  {
+    id: smallint('id').primaryKey().default(1),
+    leaseToken: text('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** `wait`: the AEAT's TiempoEsperaEnvio (1,000 waiting records may go sooner); `backoff`: after a failure. */
+    nextAttemptReason: text('next_attempt_reason', { enum: ['wait', 'backoff'] }),
+    /** Failed requests in a row, for the backoff. */
+    failures: integer('failures').notNull().default(0),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    check('aeat_sender_one', sql`${t.id} = 1`),
+    check(
+      'aeat_sender_reason',
+      sql`${t.nextAttemptReason} is null or ${t.nextAttemptReason} in ('wait', 'backoff')`,
+    ),
   ],
 );
 
