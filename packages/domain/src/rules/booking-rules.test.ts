@@ -10,7 +10,7 @@ import {
 } from './booking-rules';
 
 const member: MemberFacts = {
-  active: true,
+  inactive: false,
   isAdmin: false,
   place: null,
   holdsPlaceThatDay: false,
@@ -64,7 +64,7 @@ describe('decideJoin', () => {
       { refused: 'member_no_credits' },
     ],
     ['staff may give it free', { balance: 0 }, {}, { staffAdds: true, free: true }, { creditSource: 'NONE' }],
-    ['an inactive member is refused', { active: false }, {}, {}, { refused: 'user_not_active' }],
+    ['an inactive member is refused', { inactive: true }, {}, {}, { refused: 'user_not_active' }],
     ['already in', { place: placed }, {}, {}, { refused: 'already_in_class' }],
     ['already waiting for a full class', { place: waiting }, full, {}, { refused: 'already_in_class' }],
     [
@@ -211,7 +211,7 @@ describe('nextToPromote', () => {
       {},
       { index: 1, creditSource: 'PLAN' },
     ],
-    ['skips the inactive', [wait({ active: false }), wait({})], {}, { index: 1 }],
+    ['skips the inactive', [wait({ inactive: true }), wait({})], {}, { index: 1 }],
     [
       'skips who has a place that day',
       [wait({ holdsPlaceThatDay: true }), wait({})],

@@ -1,5 +1,6 @@
-import type { ErrorCode } from '../errors';
-import type { ClassUserStatus, CreditSource, CreditType } from '../schemas/classes';
+import type { ErrorCode, ErrorParams } from '../errors';
+import type { CreditType } from '../schemas/activity';
+import type { ClassUserStatus, CreditSource } from '../schemas/classes';
 import { chooseCreditSource, isLateCancellation } from './credits-rules';
 
 /*
@@ -10,7 +11,8 @@ import { chooseCreditSource, isLateCancellation } from './credits-rules';
 
 /** What the booking rules read of a member. */
 export interface MemberFacts {
-  active: boolean;
+  /** INACTIVE: takes no place (MAINTENANCE and ACTIVE members do). */
+  inactive: boolean;
   isAdmin: boolean;
   /** Their class user in this class, if any. */
   place: { status: ClassUserStatus; validated: boolean; creditSource: CreditSource | null } | null;
@@ -36,7 +38,7 @@ export interface ClassFacts {
 /** A refusal, as the error code (and its parameters) the member is shown. */
 export interface Refusal {
   refused: ErrorCode;
-  params?: Record<string, string | number>;
+  params?: ErrorParams;
 }
 
 export const isRefusal = (answer: object): answer is Refusal => 'refused' in answer;
@@ -56,7 +58,7 @@ export function mayTakePlace(
   cls: ClassFacts,
   { staffAdds }: { staffAdds: boolean },
 ): Refusal | { creditSource: CreditSource | null } {
-  if (!member.active) return { refused: 'user_not_active' };
+  if (member.inactive) return { refused: 'user_not_active' };
   if (cls.singleBook && member.holdsPlaceThatDay && !staffAdds) return singleBook(cls);
   const creditSource = chooseCreditSource({
     free: cls.free,
@@ -76,7 +78,7 @@ export function placeFor(
   cls: ClassFacts,
   { staffAdds }: { staffAdds: boolean },
 ): Refusal | { status: 'IN'; creditSource: CreditSource | null } | { status: 'WAIT'; creditSource: null } {
-  if (!member.active) return { refused: 'user_not_active' };
+  if (member.inactive) return { refused: 'user_not_active' };
   const hasRoom = cls.inCount < cls.maxPeople;
   if (member.place && (member.place.status === 'IN' || !hasRoom)) return { refused: 'already_in_class' };
   const may = mayTakePlace(member, cls, { staffAdds });
