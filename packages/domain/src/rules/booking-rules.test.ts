@@ -72,7 +72,21 @@ describe('decideJoin', () => {
       { place: waiting },
       {},
       {},
-      { status: 'IN', fromList: true },
+      { status: 'IN', fromList: true, leavesOtherLists: false },
+    ],
+    [
+      "singleBook, waiting, with room: takes it and leaves the day's other lists",
+      { place: waiting },
+      { singleBook: true },
+      {},
+      { status: 'IN', fromList: true, leavesOtherLists: true },
+    ],
+    [
+      "singleBook, straight in: stays on the day's other lists",
+      {},
+      { singleBook: true },
+      {},
+      { status: 'IN', fromList: false, leavesOtherLists: false },
     ],
     [
       'one class a day',
@@ -216,7 +230,7 @@ describe('nextToPromote', () => {
       'skips who has a place that day',
       [wait({ holdsPlaceThatDay: true }), wait({})],
       { singleBook: true },
-      { index: 1 },
+      { index: 1, leavesOtherLists: true },
     ],
     ['nobody who can take it', [wait({ balance: 0 })], {}, null],
     ['a full class promotes nobody', [wait({})], full, null],
@@ -228,6 +242,9 @@ describe('nextToPromote', () => {
   });
 
   it('a free class moves in anyone waiting and active', () => {
-    expect(promotionFor(wait({ balance: 0 }), { ...cls, free: true })).toBe('NONE');
+    expect(promotionFor(wait({ balance: 0 }), { ...cls, free: true })).toEqual({
+      creditSource: 'NONE',
+      leavesOtherLists: false,
+    });
   });
 });

@@ -87,14 +87,21 @@ export function placeFor(
 }
 
 /**
+ * A member moved from a waiting list into a place of a singleBook activity leaves that day's other
+ * waiting lists (one class a day). One who joins a class straight IN stays on them, and is passed
+ * over there (holdsPlaceThatDay).
+ */
+const leavesOtherLists = (cls: ClassFacts, fromList: boolean) => fromList && cls.singleBook;
+
+/**
  * What a join decides: IN with a credit, or WAIT with none yet. A member waiting who joins again
  * takes a free place (`fromList`): inside the cancellation window nobody is moved in for them.
  * Staff may give the place free (credit NONE); otherwise a member with no credit is refused, never
  * put in unpaid without a word.
  */
 export type JoinDecision =
-  | { status: 'IN'; creditSource: CreditSource; fromList: boolean }
-  | { status: 'WAIT'; creditSource: null; fromList: false };
+  | { status: 'IN'; creditSource: CreditSource; fromList: boolean; leavesOtherLists: boolean }
+  | { status: 'WAIT'; creditSource: null; fromList: false; leavesOtherLists: false };
 
 export function decideJoin(
   member: MemberFacts,
@@ -103,14 +110,16 @@ export function decideJoin(
 ): Refusal | JoinDecision {
   const place = placeFor(member, cls, { staffAdds });
   if (isRefusal(place)) return place;
-  if (place.status === 'WAIT') return { status: 'WAIT', creditSource: null, fromList: false };
+  if (place.status === 'WAIT')
+    return { status: 'WAIT', creditSource: null, fromList: false, leavesOtherLists: false };
   const creditSource = free ? 'NONE' : place.creditSource;
   if (!creditSource)
     return {
       refused: staffAdds ? 'member_no_credits' : 'no_credits',
       params: { creditType: cls.creditType },
     };
-  return { status: 'IN', creditSource, fromList: member.place !== null };
+  const fromList = member.place !== null;
+  return { status: 'IN', creditSource, fromList, leavesOtherLists: leavesOtherLists(cls, fromList) };
 }
 
 /** What the ledger does with the credit of a place given up. */
@@ -163,15 +172,22 @@ export function decideLeave({
   };
 }
 
+/** How a waiting member is moved in: the credit of the place, and whether they leave that day's other lists. */
+export interface Promotion {
+  creditSource: CreditSource;
+  leavesOtherLists: boolean;
+}
+
 /**
- * The credit a waiting member is moved in with, or null when they are passed over (and stay
- * waiting, ahead of the next): not active, holding a place that day in a singleBook activity, or
- * with nothing to pay with. Staff never add here, so singleBook holds for everyone.
+ * How a waiting member is moved in, or null when they are passed over (and stay waiting, ahead of
+ * the next): not active, holding a place that day in a singleBook activity, or with nothing to pay
+ * with. Staff never add here, so singleBook holds for everyone.
  */
-export function promotionFor(member: MemberFacts, cls: ClassFacts): CreditSource | null {
+export function promotionFor(member: MemberFacts, cls: ClassFacts): Promotion | null {
   if (member.place?.status !== 'WAIT') return null;
   const may = mayTakePlace(member, cls, { staffAdds: false });
-  return isRefusal(may) ? null : may.creditSource;
+  if (isRefusal(may) || !may.creditSource) return null;
+  return { creditSource: may.creditSource, leavesOtherLists: leavesOtherLists(cls, true) };
 }
 
 /**
@@ -182,11 +198,11 @@ export function promotionFor(member: MemberFacts, cls: ClassFacts): CreditSource
 export function nextToPromote(
   waiting: readonly MemberFacts[],
   cls: ClassFacts,
-): { index: number; creditSource: CreditSource } | null {
+): (Promotion & { index: number }) | null {
   if (cls.inCount >= cls.maxPeople) return null;
   for (const [index, member] of waiting.entries()) {
-    const creditSource = promotionFor(member, cls);
-    if (creditSource) return { index, creditSource };
+    const promotion = promotionFor(member, cls);
+    if (promotion) return { index, ...promotion };
   }
   return null;
 }

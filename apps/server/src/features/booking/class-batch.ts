@@ -1,4 +1,4 @@
-import type { CreditSource, JoinDecision, LeaveDecision } from '@boxbook/domain';
+import type { JoinDecision, LeaveDecision, Promotion } from '@boxbook/domain';
 import type { UnitOfWork } from '../../infra/realtime/event-queue';
 import { insertClassUser, removeClassUser, takeFreePlace } from './class-user-writes';
 import { type Booker, type BookersAhead, lockBooker, lockBookers, lockNextWaiting } from './lock-booker';
@@ -98,7 +98,12 @@ export class ClassBatch {
     const userId = booker.user.id;
     const place = { by, ...this.locked, userId, creditSource: decision.creditSource };
     if (decision.fromList && booker.mine) {
-      const taken = await takeFreePlace(this.unit, { ...place, classUserId: booker.mine.id });
+      const { leavesOtherLists } = decision;
+      const taken = await takeFreePlace(this.unit, {
+        ...place,
+        classUserId: booker.mine.id,
+        leavesOtherLists,
+      });
       if (taken) this.movedIn(userId);
       return taken;
     }
@@ -128,11 +133,11 @@ export class ClassBatch {
     this.forget(userId);
   }
 
-  /** Moves a waiting member in with `creditSource`, telling them by push; false when they are gone. */
-  async promote(candidate: Booker, creditSource: CreditSource, { by }: { by: number }): Promise<boolean> {
+  /** Writes a promotion, telling the member by push; false when they are no longer waiting. */
+  async promote(candidate: Booker, promotion: Promotion, { by }: { by: number }): Promise<boolean> {
     if (!candidate.mine) return false;
     const userId = candidate.user.id;
-    const place = { by, ...this.locked, userId, creditSource };
+    const place = { by, ...this.locked, userId, ...promotion };
     const push = { userId, kind: 'promoted', params: { classId: this.cls.id } } as const;
     const moved = await takeFreePlace(this.unit, { ...place, classUserId: candidate.mine.id, push });
     if (moved) this.movedIn(userId);

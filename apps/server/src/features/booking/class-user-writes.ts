@@ -66,13 +66,13 @@ export async function insertClassUser(tx: UnitOfWork, place: Place & { status: C
 
 /**
  * A waiting member takes a free place: their class user turns IN and the credit is taken now, in
- * one statement, which for a singleBook activity also takes them off that day's other waiting
- * lists (one class a day). Null when it is no longer waiting (a singleBook promotion in another
- * class of the day removed it).
+ * one statement, which also takes them off that day's other waiting lists of the activity when
+ * the decision says so (`leavesOtherLists`). Null when it is no longer waiting (a singleBook
+ * promotion in another class of the day removed it).
  */
 export async function takeFreePlace(
   tx: UnitOfWork,
-  place: Place & { classUserId: number; push?: PushRequest },
+  place: Place & { classUserId: number; leavesOtherLists: boolean; push?: PushRequest },
 ) {
   const { cls } = place;
   const moved = sql`moved as (
@@ -80,14 +80,13 @@ export async function takeFreePlace(
     where id = ${place.classUserId} and status = 'WAIT' returning id, status)`;
   const when = sql`exists (select from moved)`;
   const spent = balanceMoveCtes(paidBy(place, place.classUserId), 'spend', when);
-  // singleBook: one class a day, so the member leaves that day's other waiting lists.
   const otherLists = sql`other_lists as (
     delete from ${classUsers}
     where user_id = ${place.userId} and status = 'WAIT' and ${when} and class_id in (
       select ${classes.id} from ${classes}
       where ${classes.activityId} = ${cls.activityId} and ${classes.date} = ${cls.date} and ${classes.id} <> ${cls.id})
     returning id, class_id)`;
-  const removed = place.activity.singleBook
+  const removed = place.leavesOtherLists
     ? sql`(select json_agg(json_build_object('id', id, 'classId', class_id)) from other_lists)`
     : sql`null`;
   // The push that tells of it (a promotion) goes in the same statement.
@@ -99,7 +98,7 @@ export async function takeFreePlace(
     pushes: number;
   }>(
     tx,
-    [moved, ...spent, ...(place.activity.singleBook ? [otherLists] : []), ...(pushed ? [pushed] : [])],
+    [moved, ...spent, ...(place.leavesOtherLists ? [otherLists] : []), ...(pushed ? [pushed] : [])],
     sql`select id, status, ${removed} as removed,
       ${pushed ? sql`(select count(*)::int from pushed)` : sql`0`} as pushes from moved`,
   );

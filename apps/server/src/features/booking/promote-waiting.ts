@@ -5,7 +5,7 @@ import { factsOf } from './lock-booker';
 /**
  * Fills free places from the waiting list, first come first served (joined_at, id), inside the
  * unit of work that freed them and under the class lock: the domain's nextToPromote, walked one
- * locked member at a time (promotionFor says whether each is moved in, and with which credit).
+ * locked member at a time (promotionFor says whether each is moved in, and how).
  * Waiting members who cannot pay (or are inactive, or already hold a place that day in a
  * singleBook activity) stay waiting and are skipped. Callers only call this outside the
  * cancellation window (see docs/product.md, Waiting list and promotion). Each candidate costs
@@ -19,9 +19,9 @@ export async function promoteWaiting(batch: ClassBatch, { by }: { by: number }):
     const candidate = await batch.nextWaiting(skipped);
     if (!candidate || candidate.inCount >= batch.cls.maxPeople) break;
     const facts = factsOf(candidate, batch.locked);
-    const creditSource = promotionFor(facts.member, facts.cls);
-    if (!creditSource) skipped++;
-    else if (await batch.promote(candidate, creditSource, { by })) {
+    const promotion = promotionFor(facts.member, facts.cls);
+    if (!promotion) skipped++;
+    else if (await batch.promote(candidate, promotion, { by })) {
       promoted.push(candidate.user.id);
       full = candidate.inCount + 1 >= batch.cls.maxPeople;
     }
