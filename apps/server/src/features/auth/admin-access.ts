@@ -1,8 +1,7 @@
 import { normalizeCin, type UserStatus } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { users } from '../../infra/db/schema';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { recordAudit } from '../audit/record-audit';
 import { revokeAllOfUser } from './refresh-tokens';
 
@@ -24,7 +23,10 @@ export type AdminAccessResult =
  * machine by `npm run admin` (admin-command.ts), never over the API. Audited as the box itself
  * (`by` null), with what changed.
  */
-export async function restoreAdminAccess(tx: Tx, change: AdminAccessChange): Promise<AdminAccessResult> {
+export async function restoreAdminAccess(
+  tx: UnitOfWork,
+  change: AdminAccessChange,
+): Promise<AdminAccessResult> {
   const [user] = await tx
     .select()
     .from(users)
@@ -47,6 +49,6 @@ export async function restoreAdminAccess(tx: Tx, change: AdminAccessChange): Pro
     before: { roles: user.roles, status: user.status },
     after: { roles, status, ...(change.passwordHash ? { password: 'changed' } : {}) },
   });
-  queueEvent(tx, { kind: 'user', userId: user.id });
+  publishOnCommit(tx, { kind: 'user', userId: user.id });
   return { ok: true, userId: user.id, name: `${user.name} ${user.surname}`.trim(), roles, status, promoted };
 }

@@ -63,7 +63,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return runBooking(
         app,
         { classId, bookerId: request.body.userId },
-        (tx) => joinClass(tx, { by, classId, ...request.body, ctx }),
+        (batch) => joinClass(batch, { by, ...request.body, ctx }),
         (joined, after) => ({ ...joined, class: toClassView(after, after.people, ctx) }),
       );
     },
@@ -105,7 +105,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return runBooking(
         app,
         { classId, bookerId: request.body.userId },
-        (tx) => leaveClass(tx, { by, classId, ...request.body, ctx }),
+        (batch) => leaveClass(batch, { by, ...request.body, ctx }),
         (_, after) => toClassView(after, after.people, ctx),
       );
     },
@@ -125,8 +125,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { id: classId, classUserId } = request.params;
       const { validated } = request.body;
-      return runBooking(app, { classId }, (tx) =>
-        validateAttendance(tx, { classId, classUserId, validated, now: app.clock.now() }),
+      return runBooking(app, { classId }, (batch) =>
+        validateAttendance(batch.unit, { classId, classUserId, validated, now: app.clock.now() }),
       );
     },
   );

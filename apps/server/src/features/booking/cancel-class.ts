@@ -1,12 +1,11 @@
 import type { ClassCancelReason } from '@boxbook/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { classes, classUsers, lateCancellations } from '../../infra/db/schema';
 import { queuePush } from '../../infra/push/push-outbox';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { refundCredit } from '../credits/credit-moves';
 import { lockPayer } from '../credits/lock-payer';
-import { forgetLockedClass, lockClass } from './lock-class';
+import { lockClass } from './lock-class';
 
 /**
  * Cancels a class the box will not hold (a day off; see docs/product.md, Days off): every class
@@ -15,7 +14,7 @@ import { forgetLockedClass, lockClass } from './lock-class';
  * made again.
  */
 export async function cancelClass(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, classId, now, reason }: { by: number; classId: number; now: Date; reason: ClassCancelReason },
 ): Promise<void> {
   const { cls, activity } = await lockClass(tx, classId);
@@ -43,7 +42,7 @@ export async function cancelClass(
         creditSource: classUser.creditSource,
         by,
       });
-    queueEvent(tx, { kind: 'classUser', action: 'delete', classId: cls.id, classUserId: classUser.id });
+    publishOnCommit(tx, { kind: 'classUser', action: 'delete', classId: cls.id, classUserId: classUser.id });
   }
   for (const forfeit of lost) {
     await tx.delete(lateCancellations).where(eq(lateCancellations.id, forfeit.id));
@@ -56,8 +55,7 @@ export async function cancelClass(
     });
   }
   await tx.update(classes).set({ cancelledAt: now, cancelReason: reason }).where(eq(classes.id, cls.id));
-  forgetLockedClass(tx, cls.id);
-  queueEvent(tx, { kind: 'class', classId: cls.id });
-  for (const userId of userIds) queueEvent(tx, { kind: 'user', userId });
+  publishOnCommit(tx, { kind: 'class', classId: cls.id });
+  for (const userId of userIds) publishOnCommit(tx, { kind: 'user', userId });
   await queuePush(tx, { userIds, kind: 'class_cancelled', params: { classId: cls.id } });
 }

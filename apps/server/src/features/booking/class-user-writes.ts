@@ -1,11 +1,16 @@
-import type { ClassUserStatus, CreditSource } from '@boxbook/domain';
+import type { ClassUserStatus, CreditSource, LeaveCredit } from '@boxbook/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { type ActivityRow, type ClassRow, classes, classUsers } from '../../infra/db/schema';
 import { type PushRequest, pushCte, pushesQueued } from '../../infra/push/push-outbox';
-import { queueEvent } from '../../infra/realtime/event-queue';
-import { balanceMoveCtes } from '../credits/credit-moves';
-import { forgetBooker, placesMoved } from './read-ahead';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
+import { balanceMoveCtes, forfeitCtes } from '../credits/credit-moves';
+
+/*
+ * The statements that apply a booking's decisions (docs/architecture.md, The path of a join and a
+ * leave): each writes a class user with its credit's move in one statement and queues the events
+ * that tell of it. They decide nothing: the rules are the domain's (booking-rules.ts), and what a
+ * batch keeps in memory is class-batch.ts's. The class and member rows must be locked.
+ */
 
 /** A place being given: in which class, to whom, paid how, and who did it (for the ledger). */
 export interface Place {
@@ -16,15 +21,15 @@ export interface Place {
   creditSource: CreditSource | null;
 }
 
-function announce(tx: Tx, place: Place, classUserId: number, action: 'save' | 'update'): void {
-  queueEvent(tx, { kind: 'classUser', action, classId: place.cls.id, classUserId });
-  queueEvent(tx, { kind: 'class', classId: place.cls.id });
+function announce(unit: UnitOfWork, place: Place, classUserId: number, action: 'save' | 'update'): void {
+  publishOnCommit(unit, { kind: 'classUser', action, classId: place.cls.id, classUserId });
+  publishOnCommit(unit, { kind: 'class', classId: place.cls.id });
   if (place.creditSource === 'PLAN' || place.creditSource === 'BALANCE')
-    queueEvent(tx, { kind: 'user', userId: place.userId });
+    publishOnCommit(unit, { kind: 'user', userId: place.userId });
 }
 
 /** Runs `with <ctes> <select>` and gives its rows. */
-export async function withCtes<T>(tx: Tx, ctes: SQL[], select: SQL): Promise<T[]> {
+async function withCtes<T>(tx: UnitOfWork, ctes: SQL[], select: SQL): Promise<T[]> {
   const result = await tx.execute(sql`with ${sql.join(ctes, sql`, `)} ${select}`);
   return (result as unknown as { rows: T[] }).rows;
 }
@@ -37,11 +42,8 @@ const paidBy = (place: Place, classUserId: SQL | number) => ({
   by: place.by,
 });
 
-/**
- * A new class user, IN (its credit taken) or WAIT, in one statement with its credit's move. The
- * class and member rows must be locked.
- */
-export async function insertClassUser(tx: Tx, place: Place & { status: ClassUserStatus; now: Date }) {
+/** A new class user, IN (its credit taken) or WAIT, in one statement with its credit's move. */
+export async function insertClassUser(tx: UnitOfWork, place: Place & { status: ClassUserStatus; now: Date }) {
   const { cls } = place;
   // Under the class lock, joined_at never goes below an earlier class user's, whatever each
   // process's clock says, and ids grow in the same order: (joined_at, id) is the order we accepted joins.
@@ -58,32 +60,33 @@ export async function insertClassUser(tx: Tx, place: Place & { status: ClassUser
     sql`select id, status from placed`,
   );
   if (!created) throw new Error('insert returned no row');
-  if (created.status === 'IN') placesMoved(tx, cls.id, 1);
   announce(tx, place, created.id, 'save');
   return { id: Number(created.id), status: created.status };
 }
 
 /**
  * A waiting member takes a free place: their class user turns IN and the credit is taken now, in
- * one statement, which for a singleBook activity also takes them off that day's other waiting
- * lists (one class a day). Null when it is no longer waiting (a singleBook promotion in another
- * class of the day removed it).
+ * one statement, which also takes them off that day's other waiting lists of the activity when
+ * the decision says so (`leavesOtherLists`). Null when it is no longer waiting (a singleBook
+ * promotion in another class of the day removed it).
  */
-export async function takeFreePlace(tx: Tx, place: Place & { classUserId: number; push?: PushRequest }) {
+export async function takeFreePlace(
+  tx: UnitOfWork,
+  place: Place & { classUserId: number; leavesOtherLists: boolean; push?: PushRequest },
+) {
   const { cls } = place;
   const moved = sql`moved as (
     update ${classUsers} set status = 'IN', credit_source = ${place.creditSource}
     where id = ${place.classUserId} and status = 'WAIT' returning id, status)`;
   const when = sql`exists (select from moved)`;
   const spent = balanceMoveCtes(paidBy(place, place.classUserId), 'spend', when);
-  // singleBook: one class a day, so the member leaves that day's other waiting lists.
   const otherLists = sql`other_lists as (
     delete from ${classUsers}
     where user_id = ${place.userId} and status = 'WAIT' and ${when} and class_id in (
       select ${classes.id} from ${classes}
       where ${classes.activityId} = ${cls.activityId} and ${classes.date} = ${cls.date} and ${classes.id} <> ${cls.id})
     returning id, class_id)`;
-  const removed = place.activity.singleBook
+  const removed = place.leavesOtherLists
     ? sql`(select json_agg(json_build_object('id', id, 'classId', class_id)) from other_lists)`
     : sql`null`;
   // The push that tells of it (a promotion) goes in the same statement.
@@ -95,18 +98,54 @@ export async function takeFreePlace(tx: Tx, place: Place & { classUserId: number
     pushes: number;
   }>(
     tx,
-    [moved, ...spent, ...(place.activity.singleBook ? [otherLists] : []), ...(pushed ? [pushed] : [])],
+    [moved, ...spent, ...(place.leavesOtherLists ? [otherLists] : []), ...(pushed ? [pushed] : [])],
     sql`select id, status, ${removed} as removed,
       ${pushed ? sql`(select count(*)::int from pushed)` : sql`0`} as pushes from moved`,
   );
   if (!row) return null;
   pushesQueued(tx, Number(row.pushes));
-  placesMoved(tx, cls.id, 1);
-  forgetBooker(tx, place.userId);
   announce(tx, place, place.classUserId, 'update');
   for (const gone of row.removed ?? []) {
-    queueEvent(tx, { kind: 'classUser', action: 'delete', classId: gone.classId, classUserId: gone.id });
-    queueEvent(tx, { kind: 'class', classId: gone.classId });
+    publishOnCommit(tx, { kind: 'classUser', action: 'delete', classId: gone.classId, classUserId: gone.id });
+    publishOnCommit(tx, { kind: 'class', classId: gone.classId });
   }
   return { id: Number(row.id), status: row.status };
+}
+
+/** A class user gone from a class, with what becomes of a place's credit, in one statement. */
+export async function removeClassUser(
+  tx: UnitOfWork,
+  {
+    cls,
+    activity,
+    userId,
+    by,
+    mine,
+    credit,
+  }: Omit<Place, 'creditSource'> & {
+    mine: { id: number; status: ClassUserStatus; creditSource: CreditSource | null };
+    credit: LeaveCredit;
+  },
+): Promise<void> {
+  const paid = {
+    userId,
+    kind: activity.creditType,
+    classUserId: mine.id,
+    creditSource: mine.creditSource,
+    by,
+  };
+  const moves =
+    credit === 'forfeit'
+      ? forfeitCtes(paid, cls)
+      : credit === 'refund'
+        ? balanceMoveCtes(paid, 'refund')
+        : [];
+  await withCtes(
+    tx,
+    [sql`gone as (delete from ${classUsers} where id = ${mine.id} returning id)`, ...moves],
+    sql`select id from gone`,
+  );
+  publishOnCommit(tx, { kind: 'classUser', action: 'delete', classId: cls.id, classUserId: mine.id });
+  publishOnCommit(tx, { kind: 'class', classId: cls.id });
+  if (mine.status === 'IN' && mine.creditSource !== 'NONE') publishOnCommit(tx, { kind: 'user', userId });
 }

@@ -1,4 +1,14 @@
-import { bookingBlock, type ClassView, DEFAULT_AVATAR, isDayOffOn, STAFF } from '@boxbook/domain';
+import {
+  blockSeenBy,
+  bookingBlock,
+  type ClassView,
+  DEFAULT_AVATAR,
+  isDayOffOn,
+  STAFF,
+  type ViewBlock,
+  type Viewer,
+  viewClassAs,
+} from '@boxbook/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { type ActivityRow, type ClassRow, classUsers } from '../../infra/db/schema';
@@ -6,11 +16,6 @@ import type { AccessClaims } from '../../infra/http/caller';
 import { hasRole } from '../../infra/http/caller';
 import type { BoxSettings } from '../settings/box-settings';
 
-/** Who looks at a class: their own place is shown, and staff are not held by the booking window. */
-export interface Viewer {
-  userId: number;
-  staff: boolean;
-}
 export const viewerOf = (claims: AccessClaims): Viewer => ({
   userId: claims.userId,
   staff: hasRole(claims, ...STAFF),
@@ -24,11 +29,9 @@ export interface ViewContext {
   viewer: Viewer | null;
 }
 
-/** Why the viewer cannot book: staff may add anyone at any time, except on a day off. */
-export function blockFor(cls: ClassRow, ctx: ViewContext): Pick<ClassView, 'block' | 'opensAt'> {
-  const { config, daysOff } = ctx.settings;
-  const isDayOff = isDayOffOn(cls.date, daysOff);
-  if (ctx.viewer?.staff) return { block: isDayOff ? 'day_off' : null, opensAt: null };
+/** Why a member cannot book the class (the booking window, a day off, hidden), or null. */
+function memberBlock(cls: ClassRow, ctx: ViewContext, isDayOff: boolean): ViewBlock {
+  const { config } = ctx.settings;
   const found = bookingBlock({
     now: ctx.now,
     timeZone: config.timeZone,
@@ -40,6 +43,12 @@ export function blockFor(cls: ClassRow, ctx: ViewContext): Pick<ClassView, 'bloc
     bookFutureClassStartHour: config.bookFutureClassStartHour,
   });
   return { block: found?.block ?? null, opensAt: found?.opensAt?.toISOString() ?? null };
+}
+
+/** Why the viewer cannot book: staff may add anyone at any time, except on a day off. */
+export function blockFor(cls: ClassRow, ctx: ViewContext): ViewBlock {
+  const isDayOff = isDayOffOn(cls.date, ctx.settings.daysOff);
+  return blockSeenBy(memberBlock(cls, ctx, isDayOff), ctx.viewer, isDayOff);
 }
 
 /** "Jordi P.": enough for members to recognise each other on the booking screen. */
@@ -98,21 +107,18 @@ export async function findClassPeople(db: DbOrTx, classIds: number[]): Promise<M
   );
 }
 
-/** A class as the context's viewer sees it, from its row and its people. */
+/**
+ * A class as the context's viewer sees it, from its row and its people: the class as nobody in
+ * particular sees it (what realtime frames carry), made personal by the domain's viewClassAs, which
+ * the web also runs on each frame.
+ */
 export function toClassView(
   { cls, activity }: { cls: ClassRow; activity: ActivityRow },
   { usersIn, usersWait, people }: ClassPeople,
   ctx: ViewContext,
 ): ClassView {
-  const viewerId = ctx.viewer?.userId;
-  const position = viewerId === undefined ? -1 : usersWait.indexOf(viewerId);
-  const me =
-    viewerId !== undefined && usersIn.includes(viewerId)
-      ? { status: 'IN' as const, position: null }
-      : position >= 0
-        ? { status: 'WAIT' as const, position: position + 1 }
-        : null;
-  return {
+  const isDayOff = isDayOffOn(cls.date, ctx.settings.daysOff);
+  const shared: ClassView = {
     id: cls.id,
     activity,
     date: cls.date,
@@ -126,9 +132,10 @@ export function toClassView(
     cancelled: cls.cancelledAt !== null,
     cancelReason: cls.cancelledAt === null ? null : cls.cancelReason,
     people,
-    me,
-    ...blockFor(cls, ctx),
+    me: null,
+    ...memberBlock(cls, ctx, isDayOff),
   };
+  return viewClassAs(shared, ctx.viewer, isDayOff);
 }
 
 export async function toClassViews(

@@ -1,13 +1,12 @@
-import type { ClassUserStatus, CreditSource } from '@boxbook/domain';
+import type { ClassFacts, ClassUserStatus, CreditSource, MemberFacts } from '@boxbook/domain';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../infra/db/client';
 import { classUsers, plans, users } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 import type { CreditHolder } from '../credits/lock-payer';
-import { planUseColumn } from '../credits/plan-use';
+import { balanceOf, planAllowanceLeft, planUseColumn } from '../credits/plan-use';
 import type { LockedClass } from './lock-class';
-import { keepReadAhead, lockedAhead, readAheadWaiting, takeReadAhead } from './read-ahead';
 
 /** A member about to join, leave or be moved in a locked class, with what the rules ask of them. */
 export interface Booker extends CreditHolder {
@@ -31,17 +30,15 @@ export interface Booker extends CreditHolder {
  * The read is a statement of its own: under READ COMMITTED a statement that waited for a row lock
  * still reads the other tables as they stood when it began, and would miss what the lock's holder
  * committed meanwhile (a promotion in another class that used the member's plan allowance, or
- * took them off this class's list). A member the batch locked already is only read.
+ * took them off this class's list). A member locked already (`lockedAlready`) is only read.
  */
 export async function lockBooker(
   tx: Tx,
   locked: LockedClass,
   userId: number,
-  { paying = true }: { paying?: boolean } = {},
+  { paying = true, lockedAlready = false }: { paying?: boolean; lockedAlready?: boolean } = {},
 ): Promise<Booker> {
-  const known = takeReadAhead(tx, locked.cls.id, userId);
-  if (known) return known;
-  if (!lockedAhead(tx, locked.cls.id, userId)) await lockMembers(tx, eq(users.id, userId));
+  if (!lockedAlready) await lockMembers(tx, eq(users.id, userId));
   const [row] = await bookerQuery(tx, locked, paying, eq(users.id, userId));
   if (!row) throw notFound('User');
   return toBooker(row);
@@ -57,18 +54,28 @@ export async function readBooker(db: DbOrTx, locked: LockedClass, userId: number
   return toBooker(row);
 }
 
+/** What lockBookers read of a batch's members and of the head of the waiting list. */
+export interface BookersAhead {
+  /** Every member whose row was locked. */
+  locked: Set<number>;
+  bookers: Booker[];
+  /** The first members waiting, in the list's order (joined_at, id). */
+  waiting: Booker[];
+  /** `waiting` is the whole list: nobody else waits. */
+  wholeList: boolean;
+}
+
 /**
  * Locks the members a batch is about to book and the first `waitingHead` members of the waiting
  * list (in id order), then reads what lockBooker would for all of them in ONE statement, instead
- * of one per booking and per promotion while the class is locked (read-ahead.ts). Every step of
- * the batch must be a booking (join or leave) that keeps what was read ahead true.
+ * of one per booking and per promotion while the class is locked (class-batch.ts keeps it).
  */
 export async function lockBookers(
   tx: Tx,
   locked: LockedClass,
   userIds: number[],
   waitingHead: number,
-): Promise<void> {
+): Promise<BookersAhead> {
   const { cls } = locked;
   const head = sql`(select ${classUsers.userId} from ${classUsers}
     where ${classUsers.classId} = ${cls.id} and ${classUsers.status} = 'WAIT'
@@ -86,14 +93,7 @@ export async function lockBookers(
   // A member of the head who left the list while the lock waited for them (a promotion elsewhere,
   // singleBook) is simply not waiting any more: the others are still the list's first.
   const waiting = bookers.filter((b) => b.mine?.status === 'WAIT' && inHead.has(b.user.id));
-  keepReadAhead(tx, {
-    classId: cls.id,
-    inCount: bookers[0]?.inCount ?? 0,
-    locked: new Set(ids),
-    bookers: new Map(bookers.map((booker) => [booker.user.id, booker])),
-    waiting,
-    wholeList: inHead.size < waitingHead,
-  });
+  return { locked: new Set(ids), bookers, waiting, wholeList: inHead.size < waitingHead };
 }
 
 /**
@@ -101,8 +101,6 @@ export async function lockBookers(
  * read as lockBooker does; null when nobody else waits.
  */
 export async function lockNextWaiting(tx: Tx, locked: LockedClass, skip: number): Promise<Booker | null> {
-  const known = readAheadWaiting(tx, locked.cls.id, skip);
-  if (known !== undefined) return known;
   for (;;) {
     const [next] = await tx
       .select({ id: users.id })
@@ -183,5 +181,31 @@ function toBooker(row: BookerRow): Booker {
     inCount: Number(row.inCount),
     holdsPlaceThatDay: Boolean(row.holdsPlaceThatDay),
     planUsed: Number(row.planUsed),
+  };
+}
+
+/** What the domain's booking rules read of a member and the locked class (booking-rules.ts). */
+export function factsOf(
+  booker: Booker,
+  { cls, activity }: LockedClass,
+): { member: MemberFacts; cls: ClassFacts } {
+  const kind = activity.creditType;
+  return {
+    member: {
+      inactive: booker.user.status === 'INACTIVE',
+      isAdmin: booker.user.roles.includes('ADMIN'),
+      place: booker.mine,
+      holdsPlaceThatDay: booker.holdsPlaceThatDay,
+      planAllowanceLeft: planAllowanceLeft(booker, kind, booker.planUsed),
+      balance: balanceOf(booker, kind),
+    },
+    cls: {
+      activityId: activity.id,
+      maxPeople: cls.maxPeople,
+      inCount: booker.inCount,
+      free: cls.free,
+      singleBook: activity.singleBook,
+      creditType: kind,
+    },
   };
 }

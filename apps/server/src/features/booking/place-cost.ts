@@ -1,11 +1,10 @@
-import type { PlaceCost } from '@boxbook/domain';
+import { isRefusal, type PlaceCost, placeFor } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { activities, classes } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
-import { balanceOf } from '../credits/plan-use';
-import { placeFor } from './join-class';
-import { readBooker } from './lock-booker';
+import { refusalError } from './booking-refusal';
+import { factsOf, readBooker } from './lock-booker';
 
 /**
  * What adding `userId` to a class would cost them, for staff to choose before they add them (a
@@ -25,10 +24,8 @@ export async function findPlaceCost(
   if (!locked) throw notFound('Class');
   if (locked.cls.cancelledAt) throw new AppError('class_cancelled', 'The class has been cancelled');
   const booker = await readBooker(db, locked, userId);
-  const { hasRoom, creditSource } = placeFor(booker, locked, { staffAdds: true });
-  return {
-    status: hasRoom ? 'IN' : 'WAIT',
-    creditSource,
-    balance: balanceOf(booker, locked.activity.creditType),
-  };
+  const facts = factsOf(booker, locked);
+  const place = placeFor(facts.member, facts.cls, { staffAdds: true });
+  if (isRefusal(place)) throw refusalError(place);
+  return { ...place, balance: facts.member.balance };
 }

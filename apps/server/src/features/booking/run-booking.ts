@@ -1,9 +1,9 @@
-import type { Db, Tx } from '../../infra/db/client';
+import type { Db } from '../../infra/db/client';
 import { inSavepoint, inTransaction, isRetryable, type Settled } from '../../infra/db/in-transaction';
+import { ClassBatch } from './class-batch';
 import type { ClassQueue } from './class-queue';
 import { type ClassPeople, findClassPeople, NOBODY } from './class-view';
-import { lockBookers } from './lock-booker';
-import { type LockedClass, lockClass } from './lock-class';
+import type { LockedClass } from './lock-class';
 
 /** A class as a batch of bookings left it, read before the commit: what answers are made from. */
 export interface ClassAfter extends LockedClass {
@@ -14,20 +14,21 @@ interface Job {
   db: Db;
   /** The member the change books (a join or a leave), when it is one. */
   bookerId: number | undefined;
-  change: (tx: Tx) => Promise<unknown>;
+  change: (batch: ClassBatch) => Promise<unknown>;
   answer: ((result: unknown, after: ClassAfter) => unknown) | undefined;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * Runs a change to one class's users, `change(tx)`, and answers with `answer(result, after)` when
+ * Runs a change to one class's users, `change(batch)`, and answers with `answer(result, after)` when
  * given (the class as it stands after the change, read inside the transaction), else with the
  * change's result.
  *
  * Group commit: the changes queued for the class in this process (class-queue.ts) run in ONE
- * transaction that locks the class once, then every member the bookings are for, read in one
- * statement (lockBookers); the class is read once for every answer. The changes run
+ * transaction that locks the class once (the ClassBatch every change is given), then every member
+ * the bookings are for, read in one statement (ClassBatch.readAhead); the class is read once for
+ * every answer. The changes run
  * one after another, straight: most bookings go through, and a savepoint per change would cost a
  * round trip each while the class is locked. If one of them fails, that transaction is rolled back
  * and the batch runs again with each change in a savepoint of its own, so a refusal undoes only
@@ -39,18 +40,18 @@ interface Job {
 export function runBooking<T>(
   app: { db: Db; classQueue: ClassQueue },
   target: Target,
-  change: (tx: Tx) => Promise<T>,
+  change: (batch: ClassBatch) => Promise<T>,
 ): Promise<T>;
 export function runBooking<T, A>(
   app: { db: Db; classQueue: ClassQueue },
   target: Target,
-  change: (tx: Tx) => Promise<T>,
+  change: (batch: ClassBatch) => Promise<T>,
   answer: (result: T, after: ClassAfter) => A,
 ): Promise<A>;
 export function runBooking<T, A>(
   app: { db: Db; classQueue: ClassQueue },
   { classId, bookerId }: Target,
-  change: (tx: Tx) => Promise<T>,
+  change: (batch: ClassBatch) => Promise<T>,
   answer?: (result: T, after: ClassAfter) => A,
 ): Promise<T | A> {
   return new Promise((resolve, reject) => {
@@ -67,8 +68,8 @@ export function runBooking<T, A>(
 }
 
 /**
- * The class a change is to, and the member it books when it is a join or a leave (lockBooker's
- * member, read ahead with the others of its batch: lockBookers).
+ * The class a change is to, and the member it books when it is a join or a leave (read ahead
+ * with the others of its batch: ClassBatch.readAhead).
  */
 interface Target {
   classId: number;
@@ -113,27 +114,27 @@ function runTogether(
   mode: 'straight' | 'each in a savepoint',
 ): Promise<Outcome> {
   const db = (jobs[0] as Job).db;
-  return inTransaction(db, async (tx) => {
-    const locked = await lockClass(tx, classId);
+  return inTransaction(db, async (unit) => {
+    const batch = await ClassBatch.open(unit, classId);
     const bookerIds = jobs.map((job) => job.bookerId);
     if (mode === 'straight' && jobs.length > 1 && !bookerIds.includes(undefined))
       // Each booking frees at most one place, so moves at most one member in; twice that leaves
       // room for members passed over (who cannot pay).
-      await lockBookers(tx, locked, bookerIds as number[], 2 * jobs.length);
-    const settled = mode === 'straight' ? await runStraight(tx, jobs) : await runInSavepoints(tx, jobs);
+      await batch.readAhead(bookerIds as number[], 2 * jobs.length);
+    const settled = mode === 'straight' ? await runStraight(batch, jobs) : await runInSavepoints(batch, jobs);
     const answered = jobs.some((job, i) => job.answer && settled[i]?.ok);
     const after = answered
-      ? { ...locked, people: (await findClassPeople(tx, [classId])).get(classId) ?? NOBODY }
+      ? { ...batch.locked, people: (await findClassPeople(unit, [classId])).get(classId) ?? NOBODY }
       : null;
     return { settled, after };
   });
 }
 
-async function runStraight(tx: Tx, jobs: Job[]): Promise<Settled<unknown>[]> {
+async function runStraight(batch: ClassBatch, jobs: Job[]): Promise<Settled<unknown>[]> {
   // A job alone fails with its own error: there is nothing to run again in savepoints.
   const onFailure = jobs.length === 1 ? undefined : failBatch;
   const settled: Settled<unknown>[] = [];
-  for (const job of jobs) settled.push({ ok: true, value: await job.change(tx).catch(onFailure) });
+  for (const job of jobs) settled.push({ ok: true, value: await job.change(batch).catch(onFailure) });
   return settled;
 }
 
@@ -142,9 +143,9 @@ function failBatch(error: unknown): never {
   throw isRetryable(error) ? error : new ChangeFailed('a change of the batch failed', { cause: error });
 }
 
-async function runInSavepoints(tx: Tx, jobs: Job[]): Promise<Settled<unknown>[]> {
+async function runInSavepoints(batch: ClassBatch, jobs: Job[]): Promise<Settled<unknown>[]> {
   const settled: Settled<unknown>[] = [];
-  for (const job of jobs) settled.push(await inSavepoint(tx, job.change));
+  for (const job of jobs) settled.push(await inSavepoint(batch.unit, () => job.change(batch)));
   return settled;
 }
 

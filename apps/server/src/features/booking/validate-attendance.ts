@@ -1,9 +1,8 @@
 import { attendanceOpensAt, type ClassUser } from '@boxbook/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { classes, classUsers } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { findClassUser, toClassUser } from './class-user-reads';
 
 /**
@@ -12,7 +11,7 @@ import { findClassUser, toClassUser } from './class-user-reads';
  * the same in the database.
  */
 export async function validateAttendance(
-  tx: Tx,
+  tx: UnitOfWork,
   {
     classId,
     classUserId,
@@ -35,7 +34,7 @@ export async function validateAttendance(
       params: { opensAt: opensAt.toISOString() },
     });
   await tx.update(classUsers).set({ validated }).where(eq(classUsers.id, classUserId));
-  queueEvent(tx, { kind: 'classUser', action: 'update', classId, classUserId });
+  publishOnCommit(tx, { kind: 'classUser', action: 'update', classId, classUserId });
   const row = await findClassUser(tx, classUserId);
   if (!row) throw notFound('Class user');
   return toClassUser(row);

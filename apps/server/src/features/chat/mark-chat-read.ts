@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { chatConversations } from '../../infra/db/schema';
 import { type AccessClaims, assertSelfOr } from '../../infra/http/caller';
 import { cancelPush } from '../../infra/push/push-outbox';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { chatTopic, sideOf } from './chat-rows';
 
 /**
@@ -12,7 +11,7 @@ import { chatTopic, sideOf } from './chat-rows';
  * reader saw the messages live.
  */
 export async function markChatRead(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, userId }: { by: AccessClaims; userId: number },
 ): Promise<void> {
   assertSelfOr(by, userId, 'TRAINER', 'ADMIN');
@@ -28,5 +27,5 @@ export async function markChatRead(
     .returning({ userId: chatConversations.userId });
   if (changed.length === 0) return;
   await cancelPush(tx, { kind: side === 'user' ? 'chat_answer' : 'chat_message', topic: chatTopic(userId) });
-  queueEvent(tx, { kind: 'chat', userId });
+  publishOnCommit(tx, { kind: 'chat', userId });
 }

@@ -1,11 +1,10 @@
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { chatConversations, chatMessages, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { type AccessClaims, assertSelfOr } from '../../infra/http/caller';
 import { queuePush } from '../../infra/push/push-outbox';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { chatTopic, sideOf } from './chat-rows';
 
 /**
@@ -19,7 +18,7 @@ export const CHAT_PUSH_GRACE_MS = 15_000;
  * trainer or admin (`admin`). Empty and overlong messages are refused with their own codes.
  */
 export async function sendChatMessage(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, userId, content, now }: { by: AccessClaims; userId: number; content: string; now: Date },
 ): Promise<ChatMessage> {
   assertSelfOr(by, userId, 'TRAINER', 'ADMIN');
@@ -46,7 +45,7 @@ export async function sendChatMessage(
     .values({ userId, lastMessageId: row.id, ...read })
     .onConflictDoUpdate({ target: chatConversations.userId, set: { lastMessageId: row.id, ...read } });
 
-  queueEvent(tx, { kind: 'chat', userId });
+  publishOnCommit(tx, { kind: 'chat', userId });
   const push = {
     params: { messageId: row.id },
     topic: chatTopic(userId),

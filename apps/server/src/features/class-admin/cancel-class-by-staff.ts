@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { classUsers } from '../../infra/db/schema';
+import type { UnitOfWork } from '../../infra/realtime/event-queue';
 import { recordAudit } from '../audit/record-audit';
 import { cancelClass } from '../booking/cancel-class';
 import { lockClass } from '../booking/lock-class';
@@ -14,7 +14,7 @@ import { assertEditable } from './update-class';
  * concerned.
  */
 export async function cancelClassByStaff(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, classId, now }: { by: number; classId: number; now: Date },
 ): Promise<number[]> {
   const { cls } = await lockClass(tx, classId);

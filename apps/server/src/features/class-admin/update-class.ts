@@ -5,8 +5,9 @@ import { type ClassRow, classes, classUsers } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { queuePush } from '../../infra/push/push-outbox';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { changedFields, recordAudit } from '../audit/record-audit';
+import { ClassBatch } from '../booking/class-batch';
 import type { ViewContext } from '../booking/class-view';
 import { lockClass } from '../booking/lock-class';
 import { promoteWaiting } from '../booking/promote-waiting';
@@ -42,7 +43,7 @@ const auditedFields = (cls: ClassRow) => ({
  * place is free (live and by push).
  */
 export async function updateClass(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, classId, edit, ctx }: { by: AccessClaims; classId: number; edit: ClassEdit; ctx: ViewContext },
 ): Promise<{ promoted: number[] }> {
   const { cls, activity } = await lockClass(tx, classId);
@@ -64,11 +65,14 @@ export async function updateClass(
     .where(eq(classes.id, cls.id));
   const grew = edit.maxPeople > cls.maxPeople;
   const late = isLateCancellation(ctx.now, updated.startsAt, config.cancelLimitMinutes);
-  const promoted = grew && !late ? await promoteWaiting(tx, { cls: updated, activity, by: by.userId }) : [];
+  const promoted =
+    grew && !late
+      ? await promoteWaiting(ClassBatch.of(tx, { cls: updated, activity }), { by: by.userId })
+      : [];
   // Inside the window nobody is moved in: whoever waits hears a place is free, as after a leave.
   if (grew && late && inCount < edit.maxPeople)
     await queuePush(tx, { waitingIn: cls.id, kind: 'place_free', params: { classId: cls.id } });
-  queueEvent(tx, { kind: 'class', classId: cls.id });
+  publishOnCommit(tx, { kind: 'class', classId: cls.id });
 
   const changed = changedFields(auditedFields(cls), auditedFields(updated));
   if (changed)

@@ -1,8 +1,7 @@
 import { type DayOffInput, isDayOffOn, type SavedDayOff } from '@boxbook/domain';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { classes, daysOff } from '../../infra/db/schema';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { cancelClass } from '../booking/cancel-class';
 import { restoreClasses } from './restore-classes';
 
@@ -15,7 +14,7 @@ import { restoreClasses } from './restore-classes';
  * not made on a day off afterwards (schedule/make-classes.ts), and nothing can be booked on one.
  */
 export async function addDayOff(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, dayOff: input, now }: { by: number; dayOff: DayOffInput; now: Date },
 ): Promise<SavedDayOff> {
   const [dayOff] = await tx
@@ -25,7 +24,7 @@ export async function addDayOff(
     .returning();
   if (!dayOff) throw new Error('upsert returned no row');
   // Every process forgets the days off it keeps in memory (settings/box-settings.ts).
-  queueEvent(tx, { kind: 'settings' });
+  publishOnCommit(tx, { kind: 'settings' });
   if (dayOff.skip) return { ...dayOff, restoredClasses: await restoreClasses(tx, dayOff, now) };
 
   // The classes made are those of the booking window: few enough to match dates here, with the

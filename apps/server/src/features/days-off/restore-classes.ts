@@ -1,8 +1,7 @@
 import { isDayOffOn } from '@boxbook/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { classes, type DayOffRow, daysOff } from '../../infra/db/schema';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 
 /**
  * Brings back the classes a day off cancelled that have not started, when it is skipped or
@@ -10,7 +9,7 @@ import { queueEvent } from '../../infra/realtime/event-queue';
  * was refunded when they were cancelled) and bookable again. A date still covered by another day
  * off in force stays cancelled. Returns how many came back.
  */
-export async function restoreClasses(tx: Tx, dayOff: DayOffRow, now: Date): Promise<number> {
+export async function restoreClasses(tx: UnitOfWork, dayOff: DayOffRow, now: Date): Promise<number> {
   const others = await tx.select().from(daysOff).where(eq(daysOff.skip, false));
   const stillOff = others.filter((other) => other.id !== dayOff.id);
   const cancelled = await tx
@@ -22,6 +21,6 @@ export async function restoreClasses(tx: Tx, dayOff: DayOffRow, now: Date): Prom
     .map((cls) => cls.id);
   if (back.length === 0) return 0;
   await tx.update(classes).set({ cancelledAt: null, cancelReason: null }).where(inArray(classes.id, back));
-  for (const classId of back) queueEvent(tx, { kind: 'class', classId });
+  for (const classId of back) publishOnCommit(tx, { kind: 'class', classId });
   return back.length;
 }

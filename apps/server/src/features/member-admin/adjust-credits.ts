@@ -1,9 +1,8 @@
 import type { CreditAdjustmentRequest } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { creditLedger, users } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { recordAudit } from '../audit/record-audit';
 import { lockPayer } from '../credits/lock-payer';
 
@@ -17,7 +16,7 @@ const BALANCE_MAX = 999;
  * moment comes before or after.
  */
 export async function adjustCredits(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, userId, adjustment }: { by: number; userId: number; adjustment: CreditAdjustmentRequest },
 ): Promise<void> {
   const { user } = await lockPayer(tx, userId);
@@ -37,5 +36,5 @@ export async function adjustCredits(
     .where(eq(users.id, userId));
   await tx.insert(creditLedger).values({ userId, kind, delta, reason: 'ADJUSTMENT', createdBy: by, note });
   await recordAudit(tx, { by, action: 'credits.adjust', userId, before: balance, after: { ...next, note } });
-  queueEvent(tx, { kind: 'user', userId });
+  publishOnCommit(tx, { kind: 'user', userId });
 }

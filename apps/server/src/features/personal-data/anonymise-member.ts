@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import {
   auditLog,
   calendarFeeds,
@@ -23,11 +22,12 @@ import {
 } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 
 import { hashPassword } from '../../lib/password';
 import { recordAudit } from '../audit/record-audit';
 import { revokeAllOfUser } from '../auth/refresh-tokens';
+import { ClassBatch } from '../booking/class-batch';
 import { viewerOf } from '../booking/class-view';
 import { leaveClass } from '../booking/leave-class';
 import type { BoxSettings } from '../settings/box-settings';
@@ -56,7 +56,7 @@ const PERSONAL_AUDIT_FIELDS = [
  * here; detaching them at the provider is the caller's, outside the transaction.
  */
 export async function anonymiseMember(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, userId, now, settings }: { by: AccessClaims; userId: number; now: Date; settings: BoxSettings },
 ): Promise<void> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -73,7 +73,8 @@ export async function anonymiseMember(
     .innerJoin(classes, eq(classes.id, classUsers.classId))
     .where(and(eq(classUsers.userId, userId), gt(classes.startsAt, now), isNull(classes.cancelledAt)));
   const ctx = { now, settings, viewer: viewerOf(by) };
-  for (const { classId } of future) await leaveClass(tx, { by, classId, userId, penalization: true, ctx });
+  for (const { classId } of future)
+    await leaveClass(await ClassBatch.open(tx, classId), { by, userId, penalization: true, ctx });
 
   const fullName = `${user.name} ${user.surname}`.trim();
   await tx
@@ -141,5 +142,5 @@ export async function anonymiseMember(
     before: { status: user.status, planId: user.planId, roles: user.roles, request: Boolean(hadRequest) },
     after: { status: 'INACTIVE', planId: null, roles: ['USER'] },
   });
-  queueEvent(tx, { kind: 'user', userId });
+  publishOnCommit(tx, { kind: 'user', userId });
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit } from '../../infra/realtime/event-queue';
 import type { Clock } from '../../lib/clock';
 import type { BoxSettingsStore } from '../settings/box-settings';
 import { makeClasses } from './make-classes';
@@ -52,7 +52,7 @@ export function createClassWindow(deps: {
         daysOff,
       });
       // A new class lengthens its day's list, which processes may keep in memory (booking/class-list-cache.ts).
-      for (const classId of made) queueEvent(tx, { kind: 'class', classId });
+      for (const classId of made) publishOnCommit(tx, { kind: 'class', classId });
     });
   }
 

@@ -1,9 +1,8 @@
 import { type AppSettingsInput, appConfigSchema } from '@boxbook/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { activities, plans, settings } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { changedFields, recordAudit } from '../audit/record-audit';
 
 /**
@@ -12,7 +11,10 @@ import { changedFields, recordAudit } from '../audit/record-audit';
  * members' booking screens without their default activity. Every process drops its copy of the
  * settings on the `settings` event sent with the commit.
  */
-export async function saveAppSettings(tx: Tx, { by, input }: { by: number; input: AppSettingsInput }) {
+export async function saveAppSettings(
+  tx: UnitOfWork,
+  { by, input }: { by: number; input: AppSettingsInput },
+) {
   const activityKeys = [input.defaultActivityKey, input.openActivityKey];
   const knownActivities = await tx
     .select({ key: activities.key })
@@ -40,5 +42,5 @@ export async function saveAppSettings(tx: Tx, { by, input }: { by: number; input
       });
   }
   await recordAudit(tx, { by, action: 'settings.update', ...changes });
-  queueEvent(tx, { kind: 'settings' });
+  publishOnCommit(tx, { kind: 'settings' });
 }

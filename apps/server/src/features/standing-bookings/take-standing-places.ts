@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { classes, standingBookings, standingBookingTakes } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
+import { ClassBatch } from '../booking/class-batch';
 import type { ViewContext } from '../booking/class-view';
 import { joinClass } from '../booking/join-class';
 import { lockClass } from '../booking/lock-class';
@@ -102,11 +103,11 @@ export async function takeStandingPlace(
   const by = { userId: due.userId, roles: ['USER' as const] };
   try {
     return await inTransaction(db, async (tx) => {
-      await lockClass(tx, due.classId);
+      const batch = await ClassBatch.open(tx, due.classId);
       if (!(await claim(tx, due, 'IN'))) return null;
       let outcome: StandingOutcome;
       try {
-        outcome = (await joinClass(tx, { by, classId: due.classId, userId: due.userId, ctx })).status;
+        outcome = (await joinClass(batch, { by, userId: due.userId, ctx })).status;
       } catch (error) {
         // Booked by hand before the class opened to the standing booking: nothing to take.
         if (!(error instanceof AppError && error.code === 'already_in_class')) throw error;

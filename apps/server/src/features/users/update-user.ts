@@ -5,7 +5,7 @@ import { plans, type UserRow, users } from '../../infra/db/schema';
 import { AppError, forbidden, notFound } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { hasRole } from '../../infra/http/caller';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { changedFields, recordAudit } from '../audit/record-audit';
 import { findUser, findUserRow } from './find-user';
 import { assertAdminRemains } from './last-admin';
@@ -52,7 +52,7 @@ async function assertAllowedChange(
 
 /** Edits a member: their personal data, or anything but credits for an admin. `today` is the gym's date. */
 export async function updateUser(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, userId, update, today }: { by: AccessClaims; userId: number; update: UserUpdate; today: string },
 ): Promise<User> {
   if (by.userId !== userId && !hasRole(by, 'ADMIN')) throw forbidden();
@@ -91,6 +91,6 @@ export async function updateUser(
   const { status, discount, pro, planId, roles } = found.user;
   const audited = changedFields({ status, discount, pro, planId, roles: [...roles].sort() }, adminFields);
   if (audited) await recordAudit(tx, { by: by.userId, action: 'user.update', userId, ...audited });
-  queueEvent(tx, { kind: 'user', userId });
+  publishOnCommit(tx, { kind: 'user', userId });
   return findUser(tx, userId, today);
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
 import { users } from '../../infra/db/schema';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { replaceStoredImage } from '../../lib/uploaded-image';
 
 /** How `reencodeImage` shapes an avatar (WebP, which also strips metadata such as GPS). */
@@ -13,7 +12,7 @@ export const AVATAR_IMAGE = { size: 500, fit: 'cover' } as const;
  * transaction writes the same file. Answers the picture it replaced, to remove after the commit.
  */
 export async function uploadAvatar(
-  tx: Tx,
+  tx: UnitOfWork,
   { uploadsDir, userId, webp }: { uploadsDir: string; userId: number; webp: Buffer },
 ): Promise<{ image: string; replaced: string | null }> {
   const { image, replaced } = await replaceStoredImage(
@@ -22,6 +21,6 @@ export async function uploadAvatar(
     { uploadsDir, webp },
   );
   await tx.update(users).set({ image }).where(eq(users.id, userId));
-  queueEvent(tx, { kind: 'user', userId });
+  publishOnCommit(tx, { kind: 'user', userId });
   return { image, replaced };
 }

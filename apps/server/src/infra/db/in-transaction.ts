@@ -4,10 +4,13 @@ import {
   dropEventsSince,
   eventMark,
   flushEventQueue,
-  openEventQueue,
+  openUnitOfWork,
+  type UnitOfWork,
 } from '../realtime/event-queue';
 import type { RealtimeEvent } from '../realtime/events';
-import type { Db, Tx } from './client';
+import type { Db } from './client';
+
+export type { UnitOfWork } from '../realtime/event-queue';
 
 /** serialization_failure and deadlock_detected: PostgreSQL rolled the work back and it is safe to redo. */
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
@@ -26,17 +29,18 @@ export function isRetryable(error: unknown): boolean {
  * Runs `work` in one transaction, redoing it when PostgreSQL aborts it for a deadlock or a
  * serialization failure. Two bookings may lock the same users in opposite orders (a leave that
  * promotes someone); the database breaks the tie and the loser simply runs again. `work` must
- * therefore have no effect outside the transaction. Realtime events queued with queueEvent are
- * sent with the commit, and told to this process's commit listeners (onCommitted) once it went through.
+ * therefore have no effect outside the transaction. `work` gets a unit of work: the transaction,
+ * on which realtime events can be queued (publishOnCommit); they are sent with the commit, and told
+ * to this process's commit listeners (onCommitted) once it went through.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Db, work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       let events: RealtimeEvent[] = [];
       const result = await db.transaction(async (tx) => {
-        openEventQueue(tx);
-        const value = await work(tx);
-        events = await flushEventQueue(tx);
+        const unit = openUnitOfWork(tx);
+        const value = await work(unit);
+        events = await flushEventQueue(unit);
         return value;
       });
       announceCommitted(db, events);
@@ -50,12 +54,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
 /** What a piece of work came to: its value, or what it threw. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-/** Savepoints open in each transaction (inSavepoint): what is done inside one may still be undone. */
-const openSavepoints = new WeakMap<Tx, number>();
 let savepointCount = 0;
-
-/** Whether `tx` is inside a savepoint that may still be rolled back, with the locks taken in it. */
-export const inOpenSavepoint = (tx: Tx) => (openSavepoints.get(tx) ?? 0) > 0;
 
 /**
  * Runs `work` in a savepoint of `tx`, so that a refusal or a failure undoes only what `work` did
@@ -65,19 +64,19 @@ export const inOpenSavepoint = (tx: Tx) => (openSavepoints.get(tx) ?? 0) > 0;
  * not released once `work` succeeds (nothing rolls back to it any more, and the commit ends it),
  * which saves a round trip while the class row is locked.
  */
-export async function inSavepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<Settled<T>> {
+export async function inSavepoint<T>(
+  unit: UnitOfWork,
+  work: (unit: UnitOfWork) => Promise<T>,
+): Promise<Settled<T>> {
   const name = sql.raw(`step_${++savepointCount}`);
-  await tx.execute(sql`savepoint ${name}`);
-  const mark = eventMark(tx);
-  openSavepoints.set(tx, (openSavepoints.get(tx) ?? 0) + 1);
+  await unit.execute(sql`savepoint ${name}`);
+  const mark = eventMark(unit);
   try {
-    return { ok: true, value: await work(tx) };
+    return { ok: true, value: await work(unit) };
   } catch (error) {
     if (isRetryable(error)) throw error;
-    await tx.execute(sql`rollback to savepoint ${name}`);
-    dropEventsSince(tx, mark);
+    await unit.execute(sql`rollback to savepoint ${name}`);
+    dropEventsSince(unit, mark);
     return { ok: false, error };
-  } finally {
-    openSavepoints.set(tx, (openSavepoints.get(tx) ?? 1) - 1);
   }
 }

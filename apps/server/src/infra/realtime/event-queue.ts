@@ -2,61 +2,97 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { EVENTS_CHANNEL, type RealtimeEvent } from './events';
 
-/** The events of each open transaction; see inTransaction. */
-const queues = new WeakMap<Tx, Map<string, RealtimeEvent>>();
+/**
+ * The realtime events of one transaction, sent when it commits (the same event twice is sent
+ * once). NOTIFY is only delivered on commit anyway, so sending them together at the end changes
+ * nothing for listeners and saves round trips while the class row is locked — what limits a
+ * rush's throughput. A Map keeps insertion order and an event queued twice keeps its first place,
+ * so the events after a mark (a savepoint) are the last ones.
+ */
+class EventQueue {
+  private readonly events = new Map<string, RealtimeEvent>();
 
-export function openEventQueue(tx: Tx): void {
-  queues.set(tx, new Map());
+  add(event: RealtimeEvent): void {
+    this.events.set(JSON.stringify(event), event);
+  }
+
+  mark(): number {
+    return this.events.size;
+  }
+
+  /** Forgets the events queued since `mark`: the work that queued them was rolled back. */
+  dropSince(mark: number): void {
+    for (const key of [...this.events.keys()].slice(mark)) this.events.delete(key);
+  }
+
+  take(): Map<string, RealtimeEvent> {
+    const taken = new Map(this.events);
+    this.events.clear();
+    return taken;
+  }
+}
+
+const EVENTS = Symbol('the events of a unit of work');
+
+/**
+ * A transaction that can publish realtime events: one opened by inTransaction, which sends what
+ * was queued on it (publishOnCommit) with its commit. It is a Tx, so every statement runs on it as
+ * on any transaction; a function that publishes asks for a UnitOfWork, so handing it a plain
+ * transaction (whose events nobody would send) does not compile.
+ */
+export type UnitOfWork = Tx & { readonly [EVENTS]: EventQueue };
+
+/** Makes `tx` a unit of work with an empty queue; inTransaction does, for each attempt. */
+export function openUnitOfWork(tx: Tx): UnitOfWork {
+  return Object.assign(tx, { [EVENTS]: new EventQueue() });
+}
+
+export const isUnitOfWork = (tx: Tx): tx is UnitOfWork => EVENTS in tx;
+
+/** Queues a realtime event, sent when `unit` commits; dropped if it is rolled back. */
+export function publishOnCommit(unit: UnitOfWork, event: RealtimeEvent): void {
+  unit[EVENTS].add(event);
 }
 
 /**
- * Queues a realtime event of this transaction (the same event twice is sent once). NOTIFY is only
- * delivered on commit anyway, so sending them together at the end changes nothing for listeners
- * and saves round trips while the class row is locked — what limits a rush's throughput.
+ * publishOnCommit for callers that still hold a plain Tx type: throws at run time unless `tx` came
+ * from inTransaction.
+ * @deprecated Take a UnitOfWork and call publishOnCommit: then a transaction that cannot publish
+ * is a compile error, not a throw.
  */
 export function queueEvent(tx: Tx, event: RealtimeEvent): void {
-  const queue = queues.get(tx);
-  if (!queue) throw new Error('queueEvent needs a transaction opened by inTransaction');
-  queue.set(JSON.stringify(event), event);
+  if (!isUnitOfWork(tx)) throw new Error('queueEvent needs a transaction opened by inTransaction');
+  publishOnCommit(tx, event);
 }
 
 /**
- * Queues an event if `tx` was opened by inTransaction, and tells whether it did. For wake-ups that
+ * Queues an event if `tx` is a unit of work, and tells whether it did. For wake-ups that
  * something else also catches (the push sender polls the outbox as well): a caller on a plain
  * transaction still works, only later.
  */
 export function queueEventIfOpen(tx: Tx, event: RealtimeEvent): boolean {
-  const queue = queues.get(tx);
-  queue?.set(JSON.stringify(event), event);
-  return queue !== undefined;
+  if (!isUnitOfWork(tx)) return false;
+  publishOnCommit(tx, event);
+  return true;
 }
 
-/**
- * Where the transaction's queue stands, for a savepoint: the events queued after it can be
- * forgotten with dropEventsSince if the savepoint is rolled back. (A Map keeps insertion order and
- * an event queued twice keeps its first place, so the events after a mark are the last ones.)
- */
-export function eventMark(tx: Tx): number {
-  return queues.get(tx)?.size ?? 0;
-}
+/** Where the unit's queue stands, for a savepoint: see dropEventsSince. */
+export const eventMark = (unit: UnitOfWork): number => unit[EVENTS].mark();
 
-/** Forgets the events queued since `mark`: the work that queued them was rolled back. */
-export function dropEventsSince(tx: Tx, mark: number): void {
-  const queue = queues.get(tx);
-  if (!queue) return;
-  for (const key of [...queue.keys()].slice(mark)) queue.delete(key);
+/** Forgets the events queued since `mark`: the savepoint that queued them was rolled back. */
+export function dropEventsSince(unit: UnitOfWork, mark: number): void {
+  unit[EVENTS].dropSince(mark);
 }
 
 /**
  * One NOTIFY per event, all in one statement; PostgreSQL delivers them when the transaction
  * commits. Answers the events, for announceCommitted once the commit went through.
  */
-export async function flushEventQueue(tx: Tx): Promise<RealtimeEvent[]> {
-  const queue = queues.get(tx) ?? new Map<string, RealtimeEvent>();
-  queues.delete(tx);
+export async function flushEventQueue(unit: UnitOfWork): Promise<RealtimeEvent[]> {
+  const queue = unit[EVENTS].take();
   if (queue.size === 0) return [];
   const calls = [...queue.keys()].map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
-  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+  await unit.execute(sql`select ${sql.join(calls, sql`, `)}`);
   return [...queue.values()];
 }
 

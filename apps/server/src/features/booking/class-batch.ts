@@ -1,0 +1,164 @@
+import type { JoinDecision, LeaveDecision, Promotion } from '@boxbook/domain';
+import type { UnitOfWork } from '../../infra/realtime/event-queue';
+import { insertClassUser, removeClassUser, takeFreePlace } from './class-user-writes';
+import { type Booker, type BookersAhead, lockBooker, lockBookers, lockNextWaiting } from './lock-booker';
+import { type LockedClass, lockClass } from './lock-class';
+
+/** What a batch read ahead, kept true in memory as its bookings apply their decisions. */
+interface ReadAhead extends BookersAhead {
+  /** The IN count as the batch's own moves left it. */
+  inCount: number;
+  /** The members read ahead not yet given out: each is given once, to their first booking. */
+  unread: Map<number, Booker>;
+}
+
+/**
+ * The bookings of one class inside one unit of work, from the moment the class is locked (always
+ * first: the lock order is the class, then members by id). Join, leave and promotion take it: they
+ * ask it for a member (locked and read, or as read ahead), ask the domain's rules what to do, and
+ * hand it the decision, which it writes (class-user-writes.ts) and keeps in memory.
+ *
+ * What it keeps in memory is only what a batch run straight read ahead (readAhead): the members it
+ * books and the head of the waiting list, with the IN count as its own moves change it. A batch
+ * whose bookings each run in a savepoint does not read ahead (a savepoint rolled back would undo
+ * moves the memory had followed), and every member is then read from the database.
+ */
+export class ClassBatch {
+  private ahead: ReadAhead | null = null;
+
+  private constructor(
+    readonly unit: UnitOfWork,
+    readonly locked: LockedClass,
+  ) {}
+
+  /** Locks the class for the rest of the unit of work and opens its batch. */
+  static async open(unit: UnitOfWork, classId: number): Promise<ClassBatch> {
+    return new ClassBatch(unit, await lockClass(unit, classId));
+  }
+
+  /** A batch for a class its caller locked already, as it stands now (an edit may have changed it). */
+  static of(unit: UnitOfWork, locked: LockedClass): ClassBatch {
+    return new ClassBatch(unit, locked);
+  }
+
+  get cls() {
+    return this.locked.cls;
+  }
+
+  get activity() {
+    return this.locked.activity;
+  }
+
+  /**
+   * Locks and reads the members about to be booked and the first `waitingHead` members of the
+   * waiting list, in one statement each (lockBookers). Every booking of the batch must then be a
+   * join or a leave of this batch, so that the memory stays true.
+   */
+  async readAhead(userIds: number[], waitingHead: number): Promise<void> {
+    const ahead = await lockBookers(this.unit, this.locked, userIds, waitingHead);
+    this.ahead = {
+      ...ahead,
+      inCount: ahead.bookers[0]?.inCount ?? 0,
+      unread: new Map(ahead.bookers.map((booker) => [booker.user.id, booker])),
+    };
+  }
+
+  /** The member, locked, with what the rules read of them. `paying: false` (a leave) reads less. */
+  async booker(userId: number, { paying = true }: { paying?: boolean } = {}): Promise<Booker> {
+    const ahead = this.ahead;
+    const known = ahead?.unread.get(userId);
+    if (ahead && known) {
+      ahead.unread.delete(userId);
+      return { ...known, inCount: ahead.inCount };
+    }
+    const lockedAlready = ahead?.locked.has(userId) ?? false;
+    return lockBooker(this.unit, this.locked, userId, { paying, lockedAlready });
+  }
+
+  /** The waiting list's member after `skip` others, locked and read; null when nobody else waits. */
+  async nextWaiting(skip: number): Promise<Booker | null> {
+    const ahead = this.ahead;
+    if (ahead) {
+      const next = ahead.waiting[skip];
+      if (next) return { ...next, inCount: ahead.inCount };
+      if (ahead.wholeList) return null;
+    }
+    return lockNextWaiting(this.unit, this.locked, skip);
+  }
+
+  /**
+   * Writes a join's decision; null when the member's waiting place went meanwhile (only a
+   * singleBook promotion elsewhere that day removes one without this class's lock).
+   */
+  async join(
+    booker: Booker,
+    decision: JoinDecision,
+    { by, now }: { by: number; now: Date },
+  ): Promise<{ id: number; status: 'IN' | 'WAIT' } | null> {
+    const userId = booker.user.id;
+    const place = { by, ...this.locked, userId, creditSource: decision.creditSource };
+    if (decision.fromList && booker.mine) {
+      const { leavesOtherLists } = decision;
+      const taken = await takeFreePlace(this.unit, {
+        ...place,
+        classUserId: booker.mine.id,
+        leavesOtherLists,
+      });
+      if (taken) this.movedIn(userId);
+      return taken;
+    }
+    const joined = await insertClassUser(this.unit, { ...place, status: decision.status, now });
+    if (joined.status === 'IN') this.placesMoved(1);
+    else if (this.ahead?.wholeList)
+      // The list read ahead stays whole with them at its end.
+      this.ahead.waiting.push({
+        ...booker,
+        mine: { id: joined.id, status: 'WAIT', validated: false, creditSource: null },
+      });
+    return joined;
+  }
+
+  /** Writes a leave's decision: the class user goes, with its credit refunded, forfeited or none. */
+  async leave(booker: Booker, decision: LeaveDecision, { by }: { by: number }): Promise<void> {
+    if (!booker.mine) throw new Error('a leave needs the member in the class');
+    const userId = booker.user.id;
+    await removeClassUser(this.unit, {
+      by,
+      ...this.locked,
+      userId,
+      mine: booker.mine,
+      credit: decision.credit,
+    });
+    if (decision.freesPlace) this.placesMoved(-1);
+    this.forget(userId);
+  }
+
+  /** Writes a promotion, telling the member by push; false when they are no longer waiting. */
+  async promote(candidate: Booker, promotion: Promotion, { by }: { by: number }): Promise<boolean> {
+    if (!candidate.mine) return false;
+    const userId = candidate.user.id;
+    const place = { by, ...this.locked, userId, ...promotion };
+    const push = { userId, kind: 'promoted', params: { classId: this.cls.id } } as const;
+    const moved = await takeFreePlace(this.unit, { ...place, classUserId: candidate.mine.id, push });
+    if (moved) this.movedIn(userId);
+    else this.forget(userId);
+    return moved !== null;
+  }
+
+  private movedIn(userId: number): void {
+    this.placesMoved(1);
+    this.forget(userId);
+  }
+
+  private placesMoved(delta: number): void {
+    if (this.ahead) this.ahead.inCount += delta;
+  }
+
+  /** A member moved in from the list, or gone from the class: read afresh if they come again. */
+  private forget(userId: number): void {
+    const ahead = this.ahead;
+    if (!ahead) return;
+    ahead.unread.delete(userId);
+    ahead.waiting = ahead.waiting.filter((booker) => booker.user.id !== userId);
+  }
+}
