@@ -20,6 +20,7 @@ import { classAdminRoutes } from './features/class-admin/class-admin-routes';
 import { contactRoutes } from './features/contact/contact-routes';
 import { dayOffRoutes } from './features/days-off/day-off-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { invoiceRoutes } from './features/invoicing/invoice-routes';
 import { mandateRoutes } from './features/mandates/mandate-routes';
 import { remittanceRoutes } from './features/mandates/remittance-routes';
 import { memberAdminRoutes } from './features/member-admin/member-admin-routes';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(calendarFeedRoutes, { prefix: '/calendarFeed' });
       await api.register(reportRoutes, { prefix: '/reports' });
+      await api.register(invoiceRoutes, { prefix: '/invoices' });
       await api.register(personalDataRoutes);
     },
     { prefix: '/api' },

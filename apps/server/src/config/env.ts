@@ -46,6 +46,11 @@ export const envSchema = z
     GYM_LEGAL_NAME: z.string().min(1).default('Boxbook Fitness SL'),
     GYM_TAX_ID: z.string().min(1).default('B12345678'),
     /**
+     * Which AEAT the invoices' QR codes (and the sending of records) address: its test portal
+     * or production (docs/invoicing.md).
+     */
+    VERIFACTU_ENV: z.enum(['test', 'production']).default('test'),
+    /**
      * Stripe (see docs/product.md, Payments and receipts): both keys switch card payments from the
      * built-in sandbox to Stripe.
      */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, pageSchema, wholeTextSchema } from './common';
 
 /** F2: a simplified invoice; R5: the rectifying invoice that corrects one (docs/invoicing.md). */
 export const invoiceKindSchema = z.enum(['F2', 'R5']);
@@ -70,3 +70,39 @@ export const aeatSendingSchema = z.object({
   nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type AeatSending = z.infer<typeof aeatSendingSchema>;
+
+/** Invoices the admin's list shows on one page. */
+export const INVOICE_PAGE_SIZE = 25;
+
+/** `GET /api/invoices`: the admin's list, newest first; dates are the box's issue dates, inclusive. */
+export const invoiceListQuerySchema = z
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    kind: invoiceKindSchema.optional(),
+    aeatStatus: aeatStatusSchema.optional(),
+    page: wholeTextSchema(0, 100_000).default(0),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'range_reversed', path: ['to'] });
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+export const invoicePageSchema = pageSchema(invoiceListItemSchema);
+
+/** A calendar quarter, `2027-Q1`: what the quarterly VAT return (Modelo 303) covers. */
+export const quarterSchema = z.string().regex(/^(19\d\d|2[01]\d\d)-Q[1-4]$/, 'quarter');
+
+/** `GET /api/invoices/csv?quarter=2027-Q1`: the accountant's file of one quarter. */
+export const invoiceCsvQuerySchema = z.object({ quarter: quarterSchema });
+
+/** The first and last day of a quarter, `2027-Q1` → 2027-01-01…2027-03-31. */
+export function quarterRange(quarter: string): { from: string; to: string } {
+  const year = Number(quarter.slice(0, 4));
+  const q = Number(quarter.slice(6));
+  const firstMonth = (q - 1) * 3 + 1;
+  const lastDay = new Date(Date.UTC(year, firstMonth + 2, 0)).getUTCDate();
+  const month = (m: number) => String(m).padStart(2, '0');
+  return { from: `${year}-${month(firstMonth)}-01`, to: `${year}-${month(firstMonth + 2)}-${lastDay}` };
+}
+
+/** `GET /api/invoices/{id}/pdf?lang=`: the invoice's own language unless one is asked for. */
+export const invoicePdfQuerySchema = z.object({ lang: z.enum(['ca', 'es']).optional() });

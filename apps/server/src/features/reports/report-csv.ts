@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
 /** A text cell a spreadsheet would run as a formula (`=HYPERLINK(...)` as a name) is kept as text. */
-const inert = (cell: string | number | null) =>
+export const inert = (cell: string | number | null) =>
   typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 
 /**
