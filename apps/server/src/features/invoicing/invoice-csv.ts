@@ -1,6 +1,6 @@
 import type { InvoiceListItem } from '@boxbook/domain';
 import { stringify } from 'csv-stringify/sync';
-import { inert } from '../reports/report-csv';
+import { inert } from '../../lib/inert-cell';
 
 /**
  * The accountant's CSV of a quarter (docs/invoicing.md, "For the admin and the accountant"): one
