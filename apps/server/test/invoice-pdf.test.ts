@@ -1,7 +1,7 @@
 import { QR_CAPTION, VERIFACTU_LEGEND, verifactuQrUrl } from '@boxbook/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type InvoiceForPdf, invoicePdf } from '../src/features/invoicing/invoice-pdf';
-import { pdfQrCodes, pdfText } from './pdf-reading';
+import { PDF_WARM_UP_MS, pdfQrCodes, pdfText, warmUpPdfReading } from './pdf-reading';
 
 const F2: InvoiceForPdf = {
   invoiceNumber: 'F-000042',
@@ -35,6 +35,9 @@ const pdfOf = (invoice: InvoiceForPdf, language: 'ca' | 'es', extra: { corrected
     language,
     environment: 'test',
   });
+
+// Not counted in any test's time: pdf.js starts its worker once (see pdf-reading.ts).
+beforeAll(warmUpPdfReading, PDF_WARM_UP_MS);
 
 describe('the invoice PDF', () => {
   it('prints a simplified invoice in Catalan, with a QR that decodes to the AEAT check of that very invoice', async () => {

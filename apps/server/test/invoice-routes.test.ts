@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceRow } from '../src/infra/db/schema';
 import { addMember, bookingApi, type Member } from './booking-support';
 import { BOX, issue } from './invoicing-support';
-import { pdfQrCodes, pdfText } from './pdf-reading';
+import { PDF_WARM_UP_MS, pdfQrCodes, pdfText, warmUpPdfReading } from './pdf-reading';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -81,6 +81,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => t?.close());
+
+// Not counted in any test's time: pdf.js starts its worker once (see pdf-reading.ts).
+beforeAll(warmUpPdfReading, PDF_WARM_UP_MS);
 
 describe('the invoice PDF route', () => {
   it('gives the member their own invoice, with the QR of that invoice, in its language or the one asked', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, receipts } from '../src/infra/db/schema';
 import { addMember, type Box, type Member, seedBox } from './booking-support';
 import { paymentsApi } from './payments-support';
-import { pdfText } from './pdf-reading';
+import { PDF_WARM_UP_MS, pdfText, warmUpPdfReading } from './pdf-reading';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -25,6 +25,9 @@ const buy = (who: Member, userId: number, receiptId: string, kind: 'activity' | 
     receiptId,
   });
 const creditsOf = async (who: Member) => (await api.call(who, 'GET', `/api/users/${who.id}`)).json().credits;
+
+// Not counted in any test's time: pdf.js starts its worker once (see pdf-reading.ts).
+beforeAll(warmUpPdfReading, PDF_WARM_UP_MS);
 
 describe('buying a credit with a receipt (creditsWithReceiptId)', () => {
   it('adds one credit of the kind bought, at 12 € without a plan, with a PURCHASE ledger row', async () => {

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { type PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { drawLines, embedFonts } from '../src/lib/pdf-page';
 
 /**
  * Reading a PDF the server wrote as a person would: its text as a reader extracts it (pdf.js,
@@ -77,3 +78,17 @@ export async function pdfQrCodes(pdf: Uint8Array): Promise<(string | null)[]> {
   }
   return found;
 }
+
+/**
+ * pdf.js sets up its worker on the first document it opens, and the server's first PDF reads and
+ * parses its fonts: seconds each on a busy machine. A test file calls this in a `beforeAll` with a
+ * long timeout, so no test pays for either inside its own time.
+ */
+export async function warmUpPdfReading(): Promise<void> {
+  const document = await PDFDocument.create();
+  drawLines(document.addPage(), await embedFonts(document), [{ text: 'Núria 12,00 €', x: 10, y: 10 }]);
+  await pdfPages(await document.save());
+}
+
+/** How long `warmUpPdfReading` may take: the first import and worker start under a loaded CI. */
+export const PDF_WARM_UP_MS = 120_000;

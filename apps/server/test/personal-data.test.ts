@@ -14,7 +14,7 @@ import {
 import { hashPassword } from '../src/lib/password';
 import { addClass, addMember, type Box, type Member, openBookingBox } from './booking-support';
 import { paymentsApi } from './payments-support';
-import { pdfText } from './pdf-reading';
+import { PDF_WARM_UP_MS, pdfText, warmUpPdfReading } from './pdf-reading';
 import { fixedClock, type TestApp } from './test-app';
 
 // Monday 23 November 2026, 10:00 in Madrid.
@@ -49,6 +49,9 @@ afterAll(() => t.close());
 
 const exportOf = (who: Member, member: Member) =>
   pay.call(who, 'GET', `/api/users/${member.id}/personal-data`);
+
+// Not counted in any test's time: pdf.js starts its worker once (see pdf-reading.ts).
+beforeAll(warmUpPdfReading, PDF_WARM_UP_MS);
 
 describe('the personal data download', () => {
   it("holds the member's data and nothing of others, without secrets", async () => {
