@@ -24,7 +24,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
     <button
       type="button"
       onClick={() => open(invoice)}
-      className="rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="whitespace-nowrap rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500"
       aria-label={t('invoices.list.open_pdf', { number: invoice.number })}
     >
       {invoice.number}
@@ -41,7 +41,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
     {
       key: 'date',
       header: t('invoices.list.date'),
-      cell: (i) => date(i.issueDate),
+      cell: (i) => <span className="whitespace-nowrap">{date(i.issueDate)}</span>,
       sortValue: (i) => i.issueDate,
     },
     {
@@ -63,7 +63,9 @@ export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
       key: 'total',
       header: t('invoices.list.total'),
       cell: (i) => (
-        <span className="tabular-nums">{formatPrice(i.totalCents / 100, i18n.resolvedLanguage)}</span>
+        <span className="whitespace-nowrap tabular-nums">
+          {formatPrice(i.totalCents / 100, i18n.resolvedLanguage)}
+        </span>
       ),
       sortValue: (i) => i.totalCents,
       align: 'right',
