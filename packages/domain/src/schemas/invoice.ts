@@ -94,15 +94,5 @@ export const quarterSchema = z.string().regex(/^(19\d\d|2[01]\d\d)-Q[1-4]$/, 'qu
 /** `GET /api/invoices/csv?quarter=2027-Q1`: the accountant's file of one quarter. */
 export const invoiceCsvQuerySchema = z.object({ quarter: quarterSchema });
 
-/** The first and last day of a quarter, `2027-Q1` → 2027-01-01…2027-03-31. */
-export function quarterRange(quarter: string): { from: string; to: string } {
-  const year = Number(quarter.slice(0, 4));
-  const q = Number(quarter.slice(6));
-  const firstMonth = (q - 1) * 3 + 1;
-  const lastDay = new Date(Date.UTC(year, firstMonth + 2, 0)).getUTCDate();
-  const month = (m: number) => String(m).padStart(2, '0');
-  return { from: `${year}-${month(firstMonth)}-01`, to: `${year}-${month(firstMonth + 2)}-${lastDay}` };
-}
-
 /** `GET /api/invoices/{id}/pdf?lang=`: the invoice's own language unless one is asked for. */
 export const invoicePdfQuerySchema = z.object({ lang: z.enum(['ca', 'es']).optional() });

@@ -1,29 +1,10 @@
+import { quartersUpTo } from '@boxbook/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormError, inputClass } from '../../../components/ui/form-field';
 import { errorCodeOf } from '../../../lib/error-code';
 import { downloadQuarterCsv } from '../api/invoices';
-
-/** The quarter a date falls in, `2027-Q1`. */
-export const quarterOf = (isoDate: string) =>
-  `${isoDate.slice(0, 4)}-Q${Math.floor((Number(isoDate.slice(5, 7)) - 1) / 3) + 1}`;
-
-/** The `count` quarters up to the one `today` is in, newest first. */
-export function quartersUpTo(today: string, count: number): string[] {
-  let year = Number(today.slice(0, 4));
-  let q = Number(quarterOf(today).slice(6));
-  const quarters: string[] = [];
-  for (let i = 0; i < count; i++) {
-    quarters.push(`${year}-Q${q}`);
-    q -= 1;
-    if (q === 0) {
-      q = 4;
-      year -= 1;
-    }
-  }
-  return quarters;
-}
 
 /**
  * The accountant's CSV of a quarter: the quarter just ended is chosen first, the one whose VAT
