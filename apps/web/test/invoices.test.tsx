@@ -15,8 +15,8 @@ import { member, renderApp } from './render-app';
 
 // The first render waits for the page's lazily loaded module.
 const LOADED = { timeout: 5000 };
-/** Typing whole dates key by key takes a while on a busy machine. */
-const TYPING = 20_000;
+/** The screen loads lazily and dates are typed key by key: seconds each on a busy machine. */
+const BUSY_MACHINE = { timeout: 20_000 };
 
 const admin: User = { ...member, id: 1, name: 'Núria', surname: 'Castells', roles: ['USER', 'ADMIN'] };
 
@@ -99,7 +99,7 @@ function invoicesApi(options: { aeat?: AeatSending | 'missing'; chain?: ChainChe
   return asked;
 }
 
-describe('the invoices screen', () => {
+describe('the invoices screen', BUSY_MACHINE, () => {
   it('lists invoices with their status in words, and an R5 names the invoice it corrects', async () => {
     invoicesApi();
     renderApp('/admin/invoices', admin);
@@ -132,39 +132,31 @@ describe('the invoices screen', () => {
     open.mockRestore();
   });
 
-  it(
-    'filters by kind and pages through the list, keeping the filter in the address',
-    async () => {
-      const asked = invoicesApi();
-      renderApp('/admin/invoices', admin);
-      await screen.findByRole('table', { name: /Facturas emitidas/ }, LOADED);
-      await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
-      await waitFor(() => expect(asked).toContain('/api/invoices?page=1'));
+  it('filters by kind and pages through the list, keeping the filter in the address', async () => {
+    const asked = invoicesApi();
+    renderApp('/admin/invoices', admin);
+    await screen.findByRole('table', { name: /Facturas emitidas/ }, LOADED);
+    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(asked).toContain('/api/invoices?page=1'));
 
-      await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'R5');
-      await userEvent.type(screen.getByLabelText('Desde el'), '2027-01-01');
-      await userEvent.click(screen.getByRole('button', { name: 'Mostrar' }));
-      await waitFor(() => expect(asked).toContain('/api/invoices?from=2027-01-01&kind=R5'));
-      const table = await screen.findByRole('table', { name: /Facturas emitidas/ });
-      await waitFor(() => expect(within(table).queryByRole('row', { name: /^F-000002/ })).toBeNull());
-    },
-    TYPING,
-  );
+    await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'R5');
+    await userEvent.type(screen.getByLabelText('Desde el'), '2027-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar' }));
+    await waitFor(() => expect(asked).toContain('/api/invoices?from=2027-01-01&kind=R5'));
+    const table = await screen.findByRole('table', { name: /Facturas emitidas/ });
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /^F-000002/ })).toBeNull());
+  });
 
-  it(
-    'refuses a reversed range before asking the server',
-    async () => {
-      const asked = invoicesApi();
-      renderApp('/admin/invoices', admin);
-      await screen.findByRole('table', { name: /Facturas emitidas/ }, LOADED);
-      await userEvent.type(screen.getByLabelText('Desde el'), '2027-03-01');
-      await userEvent.type(screen.getByLabelText('Hasta el'), '2027-01-01');
-      await userEvent.click(screen.getByRole('button', { name: 'Mostrar' }));
-      expect(await screen.findByText('La fecha final debe ser posterior a la inicial.')).toBeTruthy();
-      expect(asked.some((a) => a.includes('from=2027-03-01'))).toBe(false);
-    },
-    TYPING,
-  );
+  it('refuses a reversed range before asking the server', async () => {
+    const asked = invoicesApi();
+    renderApp('/admin/invoices', admin);
+    await screen.findByRole('table', { name: /Facturas emitidas/ }, LOADED);
+    await userEvent.type(screen.getByLabelText('Desde el'), '2027-03-01');
+    await userEvent.type(screen.getByLabelText('Hasta el'), '2027-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar' }));
+    expect(await screen.findByText('La fecha final debe ser posterior a la inicial.')).toBeTruthy();
+    expect(asked.some((a) => a.includes('from=2027-03-01'))).toBe(false);
+  });
 
   it('downloads the CSV of the quarter chosen', async () => {
     const asked = invoicesApi();
