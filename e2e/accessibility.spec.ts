@@ -61,6 +61,7 @@ const BACK_OFFICE = [
   '/admin/contact',
   '/admin/broadcast',
   '/admin/reports',
+  '/admin/invoices',
   '/admin/deletion-requests',
   '/admin/catalog/activities',
   '/admin/catalog/plans',

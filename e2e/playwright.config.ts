@@ -16,6 +16,7 @@ const STAFF_FLOWS = [
   '**/catalog.spec.ts',
   '**/class-sheet.spec.ts',
   '**/mandates.spec.ts',
+  '**/invoices.spec.ts',
   '**/reports.spec.ts',
   '**/timetable.spec.ts',
   '**/training.spec.ts',

@@ -26,6 +26,7 @@ import { createAeatSender } from './features/invoicing/aeat/aeat-sender';
 import { aeatTransportFromEnv } from './features/invoicing/aeat/transport-from-env';
 import { invoiceAeatRoutes } from './features/invoicing/invoice-aeat-routes';
 import { sistemaInformatico } from './features/invoicing/software';
+import { invoiceRoutes } from './features/invoicing/invoice-routes';
 import { mandateRoutes } from './features/mandates/mandate-routes';
 import { remittanceRoutes } from './features/mandates/remittance-routes';
 import { memberAdminRoutes } from './features/member-admin/member-admin-routes';
@@ -299,6 +300,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(calendarFeedRoutes, { prefix: '/calendarFeed' });
       await api.register(reportRoutes, { prefix: '/reports' });
+      await api.register(invoiceRoutes, { prefix: '/invoices' });
       await api.register(personalDataRoutes);
     },
     { prefix: '/api' },

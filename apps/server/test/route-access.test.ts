@@ -142,6 +142,11 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/payments/receipts/:id': { access: 'signedIn' },
   'GET /api/payments/receipts/:id/pdf': { access: 'signedIn' },
+  'GET /api/invoices': { access: 'admin' },
+  'GET /api/invoices/csv': { access: 'admin', query: () => 'quarter=2027-Q1' },
+  'GET /api/invoices/chain': { access: 'admin' },
+  // A member asking for another's invoice gets 404, as for a missing one (invoice-routes.test.ts).
+  'GET /api/invoices/:id/pdf': { access: 'signedIn' },
   'POST /api/payments/webhook': { access: 'public' },
   'POST /api/payments/sandbox/paymentMethods': { access: 'signedIn' },
   'POST /api/payments/sandbox/intents/:id/authorize': { access: 'signedIn', body: () => ({ approve: true }) },

@@ -16,6 +16,7 @@ export * from './rules/personal-best';
 export * from './rules/plate-calculator';
 export * from './rules/prices';
 export * from './rules/product-image';
+export * from './rules/quarters';
 export * from './rules/sepa';
 export * from './rules/timetable-clash';
 export * from './rules/training-week';

@@ -114,7 +114,10 @@ export const envSchema = z
      */
     VERIFACTU_CERT_FILE: z.string().optional(),
     VERIFACTU_CERT_PASSWORD: z.string().optional(),
-    /** `test`: the AEAT's pre-production service; `production`: the real one. */
+    /**
+     * Which AEAT the records are sent to and the invoices' QR codes point at: `test` (its
+     * pre-production service and test portal) or `production`.
+     */
     VERIFACTU_ENV: z.enum(['test', 'production']).default('test'),
     /** Another address for the AEAT's service, such as the tests' stand-in; the VERIFACTU_ENV one by default. */
     VERIFACTU_URL: z.url().optional(),

@@ -256,6 +256,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/admin/reports-page').then((m) => ({ Component: m.ReportsPage })),
           },
           {
+            path: 'admin/invoices',
+            lazy: () => import('../routes/admin/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
+          },
+          {
             path: 'admin/catalog/:kind?',
             lazy: () => import('../routes/admin/catalog-page').then((m) => ({ Component: m.CatalogPage })),
           },

@@ -56,6 +56,8 @@ export const paths = {
   adminCatalog: (kind?: string) => `/admin/catalog${kind ? `/${kind}` : ''}`,
   /** Attendance, members per plan, revenue and churn risk (admins). */
   adminReports: '/admin/reports',
+  /** The invoices, the accountant's CSV and the billing chain's check. */
+  adminInvoices: '/admin/invoices',
   /** The contact form's messages (admins). */
   adminContact: '/admin/contact',
   /** A push notification to every member (admins). */

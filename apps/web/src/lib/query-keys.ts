@@ -111,6 +111,12 @@ export const reportKeys = {
   churn: ['reports', 'churn'] as const,
 };
 
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  page: (filter: object, page: number) => ['invoices', 'page', filter, page] as const,
+  aeat: ['invoices', 'aeat'] as const,
+};
+
 export const mandateKeys = {
   all: ['mandates'] as const,
   members: (query: { name: string; state: string | null; page: number }) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, pageSchema, wholeTextSchema } from './common';
 
 /** F2: a simplified invoice; R5: the rectifying invoice that corrects one (docs/invoicing.md). */
 export const invoiceKindSchema = z.enum(['F2', 'R5']);
@@ -92,3 +92,28 @@ export const recordsRangeSchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
   .refine((range) => range.from <= range.to, { message: 'from must not be after to', path: ['to'] });
 export type RecordsRange = z.infer<typeof recordsRangeSchema>;
+/** Invoices the admin's list shows on one page. */
+export const INVOICE_PAGE_SIZE = 25;
+
+/** `GET /api/invoices`: the admin's list, newest first; dates are the box's issue dates, inclusive. */
+export const invoiceListQuerySchema = z
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    kind: invoiceKindSchema.optional(),
+    aeatStatus: aeatStatusSchema.optional(),
+    page: wholeTextSchema(0, 100_000).default(0),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'range_reversed', path: ['to'] });
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+export const invoicePageSchema = pageSchema(invoiceListItemSchema);
+
+/** A calendar quarter, `2027-Q1`: what the quarterly VAT return (Modelo 303) covers. */
+export const quarterSchema = z.string().regex(/^(19\d\d|2[01]\d\d)-Q[1-4]$/, 'quarter');
+
+/** `GET /api/invoices/csv?quarter=2027-Q1`: the accountant's file of one quarter. */
+export const invoiceCsvQuerySchema = z.object({ quarter: quarterSchema });
+
+/** `GET /api/invoices/{id}/pdf?lang=`: the invoice's own language unless one is asked for. */
+export const invoicePdfQuerySchema = z.object({ lang: z.enum(['ca', 'es']).optional() });

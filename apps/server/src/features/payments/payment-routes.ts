@@ -149,7 +149,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const [member] = await app.db.select().from(users).where(eq(users.id, found.receipt.userId));
       if (!member) throw new AppError('not_found', 'Member not found');
       const receipt = toReceipt(found);
-      const pdf = receiptPdf({
+      const pdf = await receiptPdf({
         receipt,
         language: request.query.lang,
         box: { legalName: app.env.GYM_LEGAL_NAME, taxId: app.env.GYM_TAX_ID, email: app.env.GYM_EMAIL },

@@ -1,5 +1,6 @@
 import { type Language, type Receipt, VAT_RATE_PERCENT } from '@boxbook/domain';
-import { type PdfLine, renderPdf } from '../../lib/simple-pdf';
+import { PDFDocument } from 'pdf-lib';
+import { A4, drawLines, embedFonts, type PdfLine } from '../../lib/pdf-page';
 
 const TEXTS = {
   ca: {
@@ -60,13 +61,13 @@ export function receiptConcept(receipt: Receipt, language: Language): string {
  * The receipt as a one-page PDF in the member's language (see docs/decisions.md, Payments, plans
  * and renewals).
  */
-export function receiptPdf(input: {
+export async function receiptPdf(input: {
   receipt: Receipt;
   language: Language;
   box: { legalName: string; taxId: string; email: string };
   member: { name: string; cin: string };
   timeZone: string;
-}): Buffer {
+}): Promise<Buffer> {
   const { receipt, language, box, member } = input;
   const t = TEXTS[language];
   const money = new Intl.NumberFormat(language === 'ca' ? 'ca-ES' : 'es-ES', {
@@ -96,5 +97,10 @@ export function receiptPdf(input: {
     { text: money.format(receipt.amount), x: right, y: 362, bold: true, alignRight: true },
     { text: t.paid, x: 60, y: 420, size: 9 },
   ];
-  return renderPdf(lines);
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${t.title} ${receiptNumberText(receipt.number)}`);
+  doc.setLanguage(language === 'ca' ? 'ca-ES' : 'es-ES');
+  const fonts = await embedFonts(doc);
+  drawLines(doc.addPage([A4.width, A4.height]), fonts, lines);
+  return Buffer.from(await doc.save());
 }

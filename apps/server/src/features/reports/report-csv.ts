@@ -1,9 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-
-/** A text cell a spreadsheet would run as a formula (`=HYPERLINK(...)` as a name) is kept as text. */
-const inert = (cell: string | number | null) =>
-  typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+import { inert } from '../../lib/inert-cell';
 
 /**
  * Sends rows as a CSV download. The byte-order mark lets spreadsheet programs read the accents

@@ -26,6 +26,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
           { to: paths.adminCatalog(), label: t('backoffice.nav.catalog'), end: false },
           { to: paths.adminSettings, label: t('backoffice.nav.settings'), end: false },
           { to: paths.adminReports, label: t('backoffice.nav.reports'), end: false },
+          { to: paths.adminInvoices, label: t('backoffice.nav.invoices'), end: false },
           { to: paths.adminDeletionRequests, label: t('backoffice.nav.deletion_requests'), end: false },
         ]
       : []),

@@ -1,0 +1,122 @@
+import {
+  chainCheckSchema,
+  idParamsSchema,
+  invoiceCsvQuerySchema,
+  invoiceListQuerySchema,
+  invoicePageSchema,
+  invoicePdfQuerySchema,
+  quarterRange,
+} from '@boxbook/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invoices, users } from '../../infra/db/schema';
+import { notFound } from '../../infra/http/app-error';
+import { caller, hasRole } from '../../infra/http/caller';
+import { refusals } from '../../infra/http/refusals';
+import { findInvoicePage, findInvoicesIssued } from './find-invoices';
+import { invoiceCsv } from './invoice-csv';
+import { invoicePdf } from './invoice-pdf';
+import { describeProblem, verifyChain } from './verify-chain';
+
+const ADMIN = { roles: ['ADMIN' as const] };
+
+/**
+ * `/api/invoices`: the admin's list of invoices, the accountant's CSV of a quarter, the billing
+ * chain's check, and each invoice's PDF for its member or an admin (docs/invoicing.md).
+ */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['invoices'];
+
+  app.get(
+    '/',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        querystring: invoiceListQuerySchema,
+        response: { 200: invoicePageSchema, ...refusals('validation', 'forbidden') },
+      },
+    },
+    (request) => findInvoicePage(app.db, request.query),
+  );
+
+  app.get(
+    '/csv',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        querystring: invoiceCsvQuerySchema,
+        response: {
+          200: z.string().describe('text/csv; `;` between cells, decimal comma, UTF-8 with a BOM'),
+          ...refusals('validation', 'forbidden'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { quarter } = request.query;
+      const items = await findInvoicesIssued(app.db, quarterRange(quarter));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="facturas-${quarter}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(invoiceCsv(quarter, items));
+    },
+  );
+
+  app.get(
+    '/chain',
+    { config: ADMIN, schema: { tags, response: { 200: chainCheckSchema, ...refusals('forbidden') } } },
+    async () => {
+      const report = await verifyChain(app.db);
+      return {
+        whole: report.broken === null,
+        records: report.records,
+        problem: report.broken ? describeProblem(report.broken) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/:id/pdf',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: invoicePdfQuerySchema,
+        response: { ...refusals('validation', 'not_found') },
+      },
+    },
+    async (request, reply) => {
+      const by = caller(request);
+      const [invoice] = await app.db.select().from(invoices).where(eq(invoices.id, request.params.id));
+      // Another member's invoice is answered as one that does not exist: ids are not to be probed.
+      if (!invoice || (invoice.userId !== by.userId && !hasRole(by, 'ADMIN'))) throw notFound('Invoice');
+      const [member] = invoice.userId
+        ? await app.db
+            .select({ name: users.name, surname: users.surname })
+            .from(users)
+            .where(eq(users.id, invoice.userId))
+        : [];
+      const [corrected] = invoice.correctsInvoiceId
+        ? await app.db
+            .select({ invoiceNumber: invoices.invoiceNumber, issueDate: invoices.issueDate })
+            .from(invoices)
+            .where(eq(invoices.id, invoice.correctsInvoiceId))
+        : [];
+      const pdf = await invoicePdf({
+        invoice,
+        corrected: corrected ?? null,
+        memberName: member ? `${member.name} ${member.surname}`.trim() || null : null,
+        language: request.query.lang ?? invoice.language,
+        environment: app.env.VERIFACTU_ENV,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${invoice.invoiceNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
