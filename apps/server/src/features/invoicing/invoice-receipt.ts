@@ -1,7 +1,7 @@
 import { gymDateOf, toCents } from '@boxbook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
-import { inSavepoint } from '../../infra/db/in-transaction';
+import { inPlainSavepoint } from '../../infra/db/in-transaction';
 import { type InvoiceRow, invoices, plans, type ReceiptRow, receipts, users } from '../../infra/db/schema';
 import { chargeConcept } from './charge-concept';
 import type { Invoicing } from './invoicing-context';
@@ -54,7 +54,7 @@ export async function invoiceReceipt(
     },
     language,
   );
-  const issued = await inSavepoint(tx, (sp) =>
+  const issued = await inPlainSavepoint(tx, (sp) =>
     issueInvoice(sp, {
       kind: 'F2',
       userId: receipt.userId,

@@ -8,7 +8,7 @@ import {
   type UnitOfWork,
 } from '../realtime/event-queue';
 import type { RealtimeEvent } from '../realtime/events';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 
 export type { UnitOfWork } from '../realtime/event-queue';
 
@@ -68,15 +68,31 @@ export async function inSavepoint<T>(
   unit: UnitOfWork,
   work: (unit: UnitOfWork) => Promise<T>,
 ): Promise<Settled<T>> {
-  const name = sql.raw(`step_${++savepointCount}`);
-  await unit.execute(sql`savepoint ${name}`);
   const mark = eventMark(unit);
+  return savepoint(unit, work, () => dropEventsSince(unit, mark));
+}
+
+/**
+ * inSavepoint for work that queues no realtime events (issuing an invoice, say), on a
+ * transaction that may not be a unit of work: a refusal undoes only what `work` did.
+ */
+export function inPlainSavepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<Settled<T>> {
+  return savepoint(tx, work, () => {});
+}
+
+async function savepoint<X extends Tx, T>(
+  tx: X,
+  work: (tx: X) => Promise<T>,
+  onRollback: () => void,
+): Promise<Settled<T>> {
+  const name = sql.raw(`step_${++savepointCount}`);
+  await tx.execute(sql`savepoint ${name}`);
   try {
-    return { ok: true, value: await work(unit) };
+    return { ok: true, value: await work(tx) };
   } catch (error) {
     if (isRetryable(error)) throw error;
-    await unit.execute(sql`rollback to savepoint ${name}`);
-    dropEventsSince(unit, mark);
+    await tx.execute(sql`rollback to savepoint ${name}`);
+    onRollback();
     return { ok: false, error };
   }
 }
