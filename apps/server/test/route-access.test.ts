@@ -194,6 +194,11 @@ const TABLE: Record<string, Row> = {
   'GET /api/reports/revenue/csv': { access: 'admin', query: () => 'from=2026-11-01&to=2026-11-30' },
   'GET /api/reports/churn': { access: 'admin' },
   'GET /api/reports/churn/csv': { access: 'admin' },
+  // Backups hold every member's data: the admin's alone. Metrics answer a token, not a session.
+  'GET /api/backups': { access: 'admin' },
+  'POST /api/backups': { access: 'admin' },
+  'GET /api/backups/files/:name': { access: 'admin' },
+  'GET /api/metrics': { access: 'public' },
 
   'POST /api/calendar': { access: 'staff' },
   'PUT /api/calendar/:id': { access: 'staff' },

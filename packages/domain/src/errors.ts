@@ -88,6 +88,7 @@ export const ERROR_CATALOGUE = {
   membership_paused: 409,
   membership_not_paused: 409,
   maintenance_needs_plan: 409,
+  backup_running: 409,
   // 5xx: ours, or the database's for a moment
   internal: 500,
   payment_provider_error: 502,

@@ -1172,7 +1172,9 @@ export const backupRuns = pgTable(
     slot: date('slot', { mode: 'string' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    status: text('status', { enum: ['running', 'ok', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'ok', 'failed'] })
+      .notNull()
+      .default('running'),
     /** The file's name in BACKUP_DIR. */
     file: text('file'),
     size: bigint('size', { mode: 'number' }),
