@@ -242,12 +242,17 @@ export async function checkBackup(file: string, key?: Buffer): Promise<CheckedBa
   };
 }
 
-/** Whether the target holds anything: tables in the database, or files in the uploads folder. */
-export async function isTargetEmpty(database: Database, uploadsDir: string): Promise<boolean> {
+/** Whether a database has no table in `public`. */
+export async function isDatabaseEmpty(database: Database): Promise<boolean> {
   const tables = (await database.db.execute(
     sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,
   )) as unknown as { rows: { n: number }[] };
-  if ((tables.rows[0]?.n ?? 0) > 0) return false;
+  return (tables.rows[0]?.n ?? 0) === 0;
+}
+
+/** Whether the target holds anything: tables in the database, or files in the uploads folder. */
+export async function isTargetEmpty(database: Database, uploadsDir: string): Promise<boolean> {
+  if (!(await isDatabaseEmpty(database))) return false;
   for await (const _ of filesUnder(uploadsDir)) return false;
   return true;
 }
