@@ -4,6 +4,7 @@ import { loadEnv } from './config/env';
 import { publicAddressWarning } from './config/public-address';
 import { seedDemoData } from './demo/seed-demo-data';
 import { backupBeforeMigrations } from './features/backups/backup-before-migrations';
+import { closeAbandonedRuns } from './features/backups/backup-runs';
 import { openDatabase } from './infra/db/client';
 import { lockDataDir } from './infra/db/data-dir-lock';
 import { migrate } from './infra/db/migrate';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   );
   const applied = await migrate(database.db, { beforeApplying: safety.hook });
   await safety.record();
+  await closeAbandonedRuns(database.db, new Date(), new Date());
   // End-to-end tests only: a clock they can move ahead; never loaded without TEST_CLOCK_START.
   const testClock = env.TEST_CLOCK_START ? await import('./testing/test-clock') : null;
   const movable = testClock?.movableClock(new Date(env.TEST_CLOCK_START ?? 0));

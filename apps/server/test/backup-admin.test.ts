@@ -74,6 +74,23 @@ describe('the admin backup routes', { timeout: 60_000 }, () => {
     expect(await status()).toMatchObject({ last: { status: 'failed' }, lastGoodAt: good, stale: false });
   });
 
+  it('closes at start-up a run left running (a crash, or a box restored from that very backup)', async () => {
+    const { closeAbandonedRuns } = await import('../src/features/backups/backup-runs');
+    const [left] = await t.app.db
+      .insert(backupRuns)
+      .values({ kind: 'manual', startedAt: new Date('2026-11-23T08:59:00Z') })
+      .returning();
+    // While it is running, an admin's backup is refused.
+    expect((await call(admin, 'POST', '/api/backups')).json()).toMatchObject({ code: 'backup_running' });
+    await closeAbandonedRuns(t.app.db, clock.now(), clock.now());
+    const [closed] = await t.app.db
+      .select()
+      .from(backupRuns)
+      .where(eq(backupRuns.id, left?.id ?? 0));
+    expect(closed).toMatchObject({ status: 'failed', error: expect.stringMatching(/^interrupted/) });
+    expect((await call(admin, 'POST', '/api/backups')).json()).toMatchObject({ status: 'ok' });
+  });
+
   it('streams a download of a listed file, audited; refuses other names', async () => {
     const [file] = (await status()).files;
     const download = await call(admin, 'GET', `/api/backups/files/${file.name}`);

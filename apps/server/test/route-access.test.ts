@@ -365,7 +365,7 @@ afterAll(() => t.close());
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
-describe('route access', () => {
+describe('route access', { timeout: 90_000 }, () => {
   it('has a row for every route of the API, and no row for a route that is gone', () => {
     const routes = t.app.apiRoutes.map(key).sort();
     expect(routes.filter((route) => !(route in TABLE))).toEqual([]);

@@ -155,15 +155,21 @@ export async function lastRuns(db: Db) {
   return { last: last ? runOf(last) : null, lastGoodAt: good?.at ?? null };
 }
 
-/** Runs left `running` by a process that died (a crash mid-backup) are marked failed. */
-export async function closeAbandonedRuns(db: Db, now: Date): Promise<void> {
+/**
+ * Runs left `running` by a process that died (a crash mid-backup) are marked failed: those older
+ * than an hour, or (`startedBefore`, at start-up) every one begun before this process started. A
+ * restored box holds the very run that was writing its backup, still `running`; it must not
+ * block the next one. Another process's run closed by mistake is set right when it ends (its
+ * outcome is written by id).
+ */
+export async function closeAbandonedRuns(db: Db, now: Date, startedBefore?: Date): Promise<void> {
+  const before = startedBefore ?? new Date(now.getTime() - RUN_GIVEN_UP_MS);
   await db
     .update(backupRuns)
-    .set({ status: 'failed', finishedAt: now, error: 'interrupted: the server stopped while taking it' })
-    .where(
-      and(
-        eq(backupRuns.status, 'running'),
-        lt(backupRuns.startedAt, new Date(now.getTime() - RUN_GIVEN_UP_MS)),
-      ),
-    );
+    .set({
+      status: 'failed',
+      finishedAt: now,
+      error: 'interrupted: the server stopped while taking it (or the box was restored from it)',
+    })
+    .where(and(eq(backupRuns.status, 'running'), lt(backupRuns.startedAt, before)));
 }

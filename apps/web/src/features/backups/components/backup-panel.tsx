@@ -143,7 +143,10 @@ export function BackupPanel({ status }: { status: BackupStatus }) {
         {status.files.length === 0 ? (
           <p className="text-gray-700">{t('backups.no_files')}</p>
         ) : (
-          <ul className="divide-y divide-gray-200 rounded-2xl bg-white px-5 ring-1 ring-gray-200">
+          <ul
+            aria-labelledby="backups-files"
+            className="divide-y divide-gray-200 rounded-2xl bg-white px-5 ring-1 ring-gray-200"
+          >
             {status.files.map((file) => (
               <FileRow key={file.name} file={file} />
             ))}
