@@ -88,7 +88,10 @@ describe('the admin backup routes', { timeout: 60_000 }, () => {
       .from(backupRuns)
       .where(eq(backupRuns.id, left?.id ?? 0));
     expect(closed).toMatchObject({ status: 'failed', error: expect.stringMatching(/^interrupted/) });
+    // A second later than the first backup: a file of the same instant is never replaced.
+    clock.set('2026-11-23T09:00:05Z');
     expect((await call(admin, 'POST', '/api/backups')).json()).toMatchObject({ status: 'ok' });
+    clock.set('2026-11-23T09:00:00Z');
   });
 
   it('streams a download of a listed file, audited; refuses other names', async () => {
