@@ -1,4 +1,5 @@
-// Runs one of the server's commands from its machine (`npm run backup`, `npm run restore`): builds
+// Runs one of the server's commands from its machine (`npm run backup`, `npm run restore`,
+// `npm run db:move`): builds
 // the server if it changed (scripts/build.mjs), then runs the compiled command in this process.
 // Build messages go to stderr, so the command's own answer is all stdout holds.
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { buildChanged } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** @param {'backup' | 'restore'} name the entry of apps/server/build.mjs */
+/** @param {'backup' | 'restore' | 'db-move'} name the entry of apps/server/build.mjs */
 export async function runServerCommand(name) {
   try {
     await buildChanged({ only: ['server'], log: (line) => console.error(line), stdout: process.stderr });

@@ -47,6 +47,8 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
       // `npm run backup` and `npm run restore` (README, "Backups"; docs/backups.md).
       backup: path.join(serverDir, 'src/backup-command.ts'),
       restore: path.join(serverDir, 'src/restore-command.ts'),
+      // `npm run db:move -- postgres://…`: the embedded database into PostgreSQL (README).
+      'db-move': path.join(serverDir, 'src/db-move-command.ts'),
       // `npm run invoices:verify`: the billing chain's check (docs/invoicing.md).
       'invoices-verify': path.join(serverDir, 'src/invoices-verify-command.ts'),
     },
@@ -67,6 +69,7 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
     admin: path.join(absolute, 'admin.js'),
     backup: path.join(absolute, 'backup.js'),
     restore: path.join(absolute, 'restore.js'),
+    dbMove: path.join(absolute, 'db-move.js'),
     invoicesVerify: path.join(absolute, 'invoices-verify.js'),
   };
 }

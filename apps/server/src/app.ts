@@ -10,6 +10,9 @@ import { authRoutes } from './features/auth/auth-routes';
 import { requireAuthentication } from './features/auth/authenticate';
 import { passwordRoutes } from './features/auth/password-routes';
 import { createSessionCheck, type SessionCheck } from './features/auth/session-check';
+import { type BackupJob, createBackupJob } from './features/backups/backup-job';
+import { backupRoutes } from './features/backups/backup-routes';
+import type { BackupDeps } from './features/backups/backup-runs';
 import { registerBookingResync } from './features/booking/booking-resync';
 import { bookingRoutes } from './features/booking/booking-routes';
 import { type ClassQueue, createClassQueue } from './features/booking/class-queue';
@@ -32,6 +35,7 @@ import { remittanceRoutes } from './features/mandates/remittance-routes';
 import { memberAdminRoutes } from './features/member-admin/member-admin-routes';
 import { membershipRoutes } from './features/membership/membership-routes';
 import { createRenewalJob } from './features/membership/renewal-job';
+import { metricsRoutes } from './features/metrics/metrics-routes';
 import { movementRecordRoutes } from './features/movement-records/movement-record-routes';
 import { movementRoutes } from './features/movements/movement-routes';
 import { notificationRoutes } from './features/notifications/notification-routes';
@@ -67,6 +71,7 @@ import { loggerOptions } from './infra/http/log-options';
 import { registerOpenApi } from './infra/http/openapi';
 import { rejectNulBytes } from './infra/http/reject-nul-bytes';
 import { createMailer, type Mailer } from './infra/mail/mailer';
+import { createMetrics, type Metrics } from './infra/metrics/metrics';
 import { registerRealtime } from './infra/realtime/realtime-plugin';
 import { loadSecret } from './infra/secrets/load-secret';
 import { registerAnswerCompression } from './infra/web/compress-answers';
@@ -95,6 +100,12 @@ declare module 'fastify' {
     dueInvoices: DueInvoicesJob;
     /** Every API route with whether it is public; the security tests walk it. */
     apiRoutes: ApiRoute[];
+    /** Prometheus counters and gauges of this process (GET /api/metrics). */
+    metrics: Metrics;
+    /** What a backup taken by this process needs (features/backups). */
+    backups: BackupDeps;
+    /** The daily backup (features/backups). */
+    backupJob: BackupJob;
   }
 }
 
@@ -167,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'mailer',
     createMailer({ db: options.database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
   );
+  app.decorate('metrics', createMetrics());
   app.decorate('payments', createPaymentGateway(env, options.database.db, clock));
   app.decorate('invoicing', createInvoicing(env, app.log));
   app.decorate(
@@ -176,6 +188,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate(
     'renewals',
     createRenewalJob({
+      onRun: (run) => {
+        const { metrics } = app;
+        metrics.jobRuns.inc({ job: 'renewals', outcome: run ? 'ok' : 'failed' });
+        if (!run) return;
+        metrics.renewals.inc({ outcome: 'charged' }, run.charged);
+        metrics.renewals.inc({ outcome: 'failed' }, run.failed);
+        metrics.renewals.inc({ outcome: 'sepa' }, run.sepa);
+      },
       db: options.database.db,
       payments: app.payments,
       clock,
@@ -199,8 +219,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       timeZone: env.GYM_TIMEZONE,
     }),
   );
+  app.decorate('backups', {
+    database: options.database,
+    backupDir: env.BACKUP_DIR,
+    uploadsDir: env.UPLOADS_DIR,
+    appVersion: env.APP_VERSION,
+    backupKey: env.BACKUP_KEY,
+    now: () => clock.now(),
+  });
+  app.decorate(
+    'backupJob',
+    createBackupJob({
+      ...app.backups,
+      at: env.BACKUP_AT,
+      keep: env.BACKUP_KEEP,
+      timeZone: env.GYM_TIMEZONE,
+      log: app.log,
+      onRun: (outcome) => app.metrics.jobRuns.inc({ job: 'backup', outcome }),
+    }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Every answer counted by its route's pattern (not its URL: ids would make a series each).
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    app.metrics.httpRequests.inc({ method: request.method, route, status: reply.statusCode });
+    app.metrics.httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
   app.addHook('onClose', async () => app.mailer.close());
   registerErrorHandling(app);
@@ -257,6 +302,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Billing records go to the AEAT when a certificate is set (features/invoicing/aeat); tests send themselves.
   if (env.NODE_ENV !== 'test') app.addHook('onReady', async () => app.aeatSender.start());
   app.addHook('onClose', async () => app.aeatSender.stop());
+  // The daily backup; tests take theirs by hand.
+  if (env.NODE_ENV !== 'test') app.addHook('onReady', () => app.backupJob.start());
+  app.addHook('onClose', async () => app.backupJob.stop());
   // After the class window: today's classes it made are open, and standing bookings take them.
   app.addHook('onReady', () => app.standingBookings.start());
   app.addHook('onClose', async () => app.standingBookings.stop());
@@ -302,6 +350,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(invoiceRoutes, { prefix: '/invoices' });
       await api.register(personalDataRoutes);
+      await api.register(backupRoutes, { prefix: '/backups' });
+      await api.register(metricsRoutes, { prefix: '/metrics' });
     },
     { prefix: '/api' },
   );

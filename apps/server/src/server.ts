@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { publicAddressWarning } from './config/public-address';
 import { seedDemoData } from './demo/seed-demo-data';
+import { backupBeforeMigrations } from './features/backups/backup-before-migrations';
+import { closeAbandonedRuns } from './features/backups/backup-runs';
 import { openDatabase } from './infra/db/client';
 import { lockDataDir } from './infra/db/data-dir-lock';
 import { migrate } from './infra/db/migrate';
@@ -32,7 +34,21 @@ async function main(): Promise<void> {
   const dataDirLock = env.DATABASE_URL ? null : lockDataDir(dataDir);
   if (!env.DATABASE_URL && copyPgliteTemplate(dataDir)) console.log(`New embedded database in ${dataDir}`);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
-  const applied = await migrate(database.db);
+  // A box with data is backed up before migrations change it (docs/backups.md).
+  const safety = backupBeforeMigrations(
+    database,
+    {
+      backupDir: env.BACKUP_DIR,
+      uploadsDir: env.UPLOADS_DIR,
+      appVersion: env.APP_VERSION,
+      backupKey: env.BACKUP_KEY,
+      now: () => new Date(),
+    },
+    (line) => console.log(line),
+  );
+  const applied = await migrate(database.db, { beforeApplying: safety.hook });
+  await safety.record();
+  await closeAbandonedRuns(database.db, new Date(), new Date());
   // End-to-end tests only: a clock they can move ahead; never loaded without TEST_CLOCK_START.
   const testClock = env.TEST_CLOCK_START ? await import('./testing/test-clock') : null;
   const movable = testClock?.movableClock(new Date(env.TEST_CLOCK_START ?? 0));

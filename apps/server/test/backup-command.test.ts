@@ -155,6 +155,8 @@ describe('npm run backup and npm run restore, on the embedded database', { timeo
       await waitUntilReady(server);
       const backup = await run('backup', [], { DATA_DIR: box });
       expect(backup).toMatchObject({ code: 1, stderr: expect.stringContaining('stop the server first') });
+      // The backup itself is the running server's to take, from the admin screen.
+      expect(backup.stderr).toContain('/admin/backups');
       const restore = await run('restore', ['--force', first], { DATA_DIR: box });
       expect(restore).toMatchObject({ code: 1, stderr: expect.stringContaining('stop the server first') });
       server.child.kill('SIGTERM');

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyChain } from '../src/features/invoicing/verify-chain';
 import { BackupFileError, listBackups } from '../src/infra/backup/backup-file';
 import { checkBackup, restoreBackup, takeBackup } from '../src/infra/backup/box-backup';
 import { type Database, openDatabase } from '../src/infra/db/client';
 import { migrate, migrationNames } from '../src/infra/db/migrate';
+import { moveDatabase } from '../src/process/move-database';
 import { createTestApp, DEMO, signIn, type TestApp } from './test-app';
 
 // A box's backup restores, row for row, into an empty database of either kind (docs/backups.md),
@@ -168,6 +170,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
         expect(after.content[table], table).toEqual(before.content[table]);
       expect(after.sequences).toEqual(before.sequences);
       expect(filesIn(uploadsDir)).toEqual(filesIn(t.env.UPLOADS_DIR));
+      expect((await verifyChain(target.db)).broken).toBeNull();
       // New ids continue after the restored ones.
       const [next] = await rowsOf<{ id: number }>(
         target,
@@ -215,6 +218,29 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       } finally {
         await target.drop();
         await back.close();
+      }
+    },
+  );
+
+  it.runIf(serverUrl)(
+    'moves the embedded box into an empty PostgreSQL database (db:move), row by row, billing chain whole',
+    async () => {
+      const target = await emptyPostgres();
+      try {
+        const moved = await moveDatabase(t.database, target);
+        const [before, after] = [await contentOf(t.database), await contentOf(target)];
+        expect(Object.keys(after.content)).toEqual(Object.keys(before.content));
+        for (const table of Object.keys(before.content))
+          expect(after.content[table], table).toEqual(before.content[table]);
+        expect(after.sequences).toEqual(before.sequences);
+        expect(moved.counts.class_users).toBeGreaterThan(0);
+        expect(await verifyChain(target.db)).toEqual(await verifyChain(t.database.db));
+        expect((await verifyChain(target.db)).broken).toBeNull();
+        // A second move into the same database is refused: it is no longer empty.
+        await expect(moveDatabase(t.database, target)).rejects.toThrow(/not empty/);
+        expect(await contentOf(target)).toEqual(after);
+      } finally {
+        await target.drop();
       }
     },
   );

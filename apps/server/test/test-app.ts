@@ -75,6 +75,7 @@ export async function createTestApp(
   const env = {
     ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'boxbook-uploads-')),
+    BACKUP_DIR: mkdtempSync(path.join(tmpdir(), 'boxbook-backups-')),
     ...options.env,
   };
   const database = await openTestDatabase();

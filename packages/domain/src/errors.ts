@@ -92,6 +92,7 @@ export const ERROR_CATALOGUE = {
   invoice_voided: 409,
   invoice_rectified: 409,
   invoice_not_voidable: 409,
+  backup_running: 409,
   // 5xx: ours, or the database's for a moment
   internal: 500,
   payment_provider_error: 502,

@@ -34,6 +34,7 @@ export * from './schemas/activity';
 export * from './schemas/app';
 export * from './schemas/audit';
 export * from './schemas/auth';
+export * from './schemas/backup';
 export * from './schemas/calendar-feed';
 export * from './schemas/chat';
 export * from './schemas/class-admin';

@@ -83,6 +83,15 @@ export const envSchema = z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, '32 bytes as 64 hex characters (openssl rand -hex 32)')
       .optional(),
+    /** The box's time of the daily backup (docs/backups.md), HH:MM in GYM_TIMEZONE. */
+    BACKUP_AT: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day, HH:MM (03:30)')
+      .default('03:30'),
+    /** How many of its own backups the box keeps; older ones are deleted after a daily backup. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+    /** Opens GET /api/metrics to a Bearer token equal to it; without it the route answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters (openssl rand -hex 24)').optional(),
     APP_VERSION: z.string().optional(),
     /**
      * For end-to-end tests only: the server's clock starts at this instant and runs on from there,

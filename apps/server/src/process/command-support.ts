@@ -9,7 +9,10 @@ export class CommandError extends Error {}
  * The embedded database, locked against the server. It takes one process at a time, so while the
  * server runs on it a command is turned away with what to do (docs/backups.md says why).
  */
-export function lockEmbedded(dataDir: string, { mustExist }: { mustExist: boolean }): DataDirLock {
+export function lockEmbedded(
+  dataDir: string,
+  { mustExist, whileRunning }: { mustExist: boolean; whileRunning?: string },
+): DataDirLock {
   if (mustExist && !existsSync(path.join(dataDir, 'PG_VERSION')))
     throw new CommandError(
       `There is no database in ${dataDir}. Start the server once first, or set DATABASE_URL to the server's.`,
@@ -20,7 +23,7 @@ export function lockEmbedded(dataDir: string, { mustExist }: { mustExist: boolea
     if (!(error instanceof DataDirBusyError)) throw error;
     throw new CommandError(
       `The server is running on ${dataDir} (process ${error.holder}). The embedded database takes one ` +
-        'process at a time: stop the server first, then run this command again.',
+        `process at a time: ${whileRunning ?? 'stop the server first, then run this command again.'}`,
     );
   }
 }

@@ -252,6 +252,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/admin/audit-page').then((m) => ({ Component: m.AuditPage })),
           },
           {
+            path: 'admin/backups',
+            lazy: () => import('../routes/admin/backups-page').then((m) => ({ Component: m.BackupsPage })),
+          },
+          {
             path: 'admin/reports',
             lazy: () => import('../routes/admin/reports-page').then((m) => ({ Component: m.ReportsPage })),
           },

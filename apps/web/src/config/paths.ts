@@ -64,6 +64,8 @@ export const paths = {
   adminBroadcast: '/admin/broadcast',
   /** Members who asked for their account to be deleted (admins). */
   adminDeletionRequests: '/admin/deletion-requests',
+  /** The box's backups: the last one, take one now, download (admins). */
+  adminBackups: '/admin/backups',
 } as const;
 
 /** The header is hidden on any URL containing one of these (see docs/product.md, Layout). */

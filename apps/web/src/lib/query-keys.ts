@@ -76,6 +76,10 @@ export const appKeys = {
   config: ['app', 'config'] as const,
 };
 
+export const backupKeys = {
+  status: ['backups'] as const,
+};
+
 export const auditKeys = {
   page: (userId: number | null, page: number) => ['audit', userId, page] as const,
 };

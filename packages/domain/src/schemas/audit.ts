@@ -30,6 +30,8 @@ export const auditActionSchema = z.enum([
   'catalog.plan.update',
   'catalog.product.create',
   'catalog.product.update',
+  'backup.create',
+  'backup.download',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -12,6 +12,7 @@ import {
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
@@ -60,12 +61,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const by = caller(request);
       const { id: classId } = request.params;
       const ctx = await contextOf(by);
-      return runBooking(
-        app,
-        { classId, bookerId: request.body.userId },
-        (batch) => joinClass(batch, { by, ...request.body, ctx }),
-        (joined, after) => ({ ...joined, class: toClassView(after, after.people, ctx) }),
-      );
+      try {
+        const joined = await runBooking(
+          app,
+          { classId, bookerId: request.body.userId },
+          (batch) => joinClass(batch, { by, ...request.body, ctx }),
+          (joined, after) => ({ ...joined, class: toClassView(after, after.people, ctx) }),
+        );
+        app.metrics.bookings.inc({ outcome: joined.status === 'IN' ? 'in' : 'wait', reason: '' });
+        return joined;
+      } catch (error) {
+        if (error instanceof AppError) app.metrics.bookings.inc({ outcome: 'refused', reason: error.code });
+        throw error;
+      }
     },
   );
 

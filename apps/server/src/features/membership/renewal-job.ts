@@ -24,14 +24,24 @@ declare module 'fastify' {
  * Wakes daily a little after the box's midnight and renews on the first days of a month. Every
  * process does it; the per-member renewal rows make it happen once (renew-plans.ts).
  */
-export function createRenewalJob(deps: RenewalDeps & { timeZone: string }): RenewalJob {
+export function createRenewalJob(
+  deps: RenewalDeps & {
+    timeZone: string;
+    /** Told of each daily run's result (null: it failed), for the metrics. */
+    onRun?: (run: RenewalRun | null) => void;
+  },
+): RenewalJob {
   let timer: NodeJS.Timeout | null = null;
   const today = () => gymDateOf(deps.clock.now(), deps.timeZone);
   const run = () => renewPlans(deps, today());
 
   const runIfDue = async () => {
     if (Number(today().slice(8, 10)) > LAST_CATCH_UP_DAY) return;
-    const result = await run();
+    const result = await run().catch((error: unknown) => {
+      deps.onRun?.(null);
+      throw error;
+    });
+    deps.onRun?.(result);
     deps.log.info(result, 'plan renewals');
   };
 

@@ -97,12 +97,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) =>
-      startCheckout(app, {
+    async (request) => {
+      const result = await startCheckout(app, {
         userId: caller(request).userId,
         checkout: request.body,
         clientKey: request.headers['idempotency-key'],
-      }),
+      });
+      app.metrics.payments.inc({ outcome: result.status });
+      return result;
+    },
   );
 
   app.post(
@@ -114,7 +117,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentResultSchema, ...refusals('payment_provider_error') },
       },
     },
-    (request) => confirmCheckout(app, { userId: caller(request).userId, paymentId: request.params.id }),
+    async (request) => {
+      const result = await confirmCheckout(app, {
+        userId: caller(request).userId,
+        paymentId: request.params.id,
+      });
+      app.metrics.payments.inc({ outcome: result.status });
+      return result;
+    },
   );
 
   // A member's receipts; an admin may name any member.

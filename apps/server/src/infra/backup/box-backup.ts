@@ -94,38 +94,58 @@ export interface BackupOptions {
  * writing (on PostgreSQL; the embedded database has one connection, which this holds meanwhile).
  */
 export async function takeBackup(options: BackupOptions): Promise<string> {
-  const { database } = options;
-  return database.db.transaction(
-    async (tx) => {
-      // Dates in the file are written in UTC, whatever the server's time zone.
-      await tx.execute(sql`set local time zone 'UTC'`);
-      const hasSchema = await rowsOf<{ found: boolean }>(
-        tx,
-        sql`select to_regclass('public.schema_migrations') is not null as found`,
-      );
-      if (!hasSchema[0]?.found)
-        throw new BackupFileError('The database is empty: there is nothing to back up.');
-      const migrations = await rowsOf<{ name: string }>(
-        tx,
-        sql`select name from schema_migrations order by name`,
-      );
-      return writeBackupFile({
-        dir: options.backupDir,
-        key: options.key,
-        header: {
-          createdAt: (options.now ?? new Date()).toISOString(),
-          appVersion: options.appVersion,
-          database: database.kind,
-          migrations: migrations.map((m) => m.name),
-        },
-        lines: dumpLines(tx, options.uploadsDir),
-      });
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return options.database.db.transaction((tx) => takeBackupIn(tx, options), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
-async function* dumpLines(tx: Tx, uploadsDir: string): AsyncGenerator<string> {
+/**
+ * The same, inside a transaction the caller opened: the embedded database's backup before
+ * migrations runs in the migrations' own transaction (its one connection is held by it). The time
+ * zone is put back after, for the statements the caller runs next.
+ */
+export async function takeBackupIn(
+  tx: Tx,
+  options: Omit<BackupOptions, 'database'> & { database: Pick<Database, 'kind'> },
+): Promise<string> {
+  const [zone] = await rowsOf<{ zone: string }>(tx, sql`select current_setting('TimeZone') as zone`);
+  // Dates in the file are written in UTC, whatever the server's time zone.
+  await tx.execute(sql`set local time zone 'UTC'`);
+  try {
+    const hasSchema = await rowsOf<{ found: boolean }>(
+      tx,
+      sql`select to_regclass('public.schema_migrations') is not null as found`,
+    );
+    if (!hasSchema[0]?.found)
+      throw new BackupFileError('The database is empty: there is nothing to back up.');
+    const migrations = await rowsOf<{ name: string }>(
+      tx,
+      sql`select name from schema_migrations order by name`,
+    );
+    return await writeBackupFile({
+      dir: options.backupDir,
+      key: options.key,
+      header: {
+        createdAt: (options.now ?? new Date()).toISOString(),
+        appVersion: options.appVersion,
+        database: options.database.kind,
+        migrations: migrations.map((m) => m.name),
+      },
+      lines: dumpLines(tx, options.uploadsDir),
+    });
+  } finally {
+    await tx.execute(sql.raw(`set local time zone ${quoteLiteral(zone?.zone ?? 'UTC')}`));
+  }
+}
+
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The body's lines: every table's rows through a cursor, the sequences, then (unless `uploadsDir`
+ * is null: moving the database leaves the pictures where they are) the uploaded files.
+ */
+export async function* dumpLines(tx: Tx, uploadsDir: string | null): AsyncGenerator<string> {
   const line = (value: Line) => JSON.stringify(value);
   let rows = 0;
   const tables = await tablesInLoadOrder(tx);
@@ -153,11 +173,11 @@ async function* dumpLines(tx: Tx, uploadsDir: string): AsyncGenerator<string> {
   for (const { name, value } of await sequencesOf(tx))
     yield line({ k: 'sequence', name, value: value === null ? null : Number(value) });
   let files = 0;
-  for await (const file of filesUnder(uploadsDir)) {
+  for await (const file of uploadsDir === null ? [] : filesUnder(uploadsDir)) {
     yield line({
       k: 'file',
       path: file,
-      data: (await readFile(path.join(uploadsDir, file))).toString('base64'),
+      data: (await readFile(path.join(uploadsDir ?? '', file))).toString('base64'),
     });
     files++;
   }
@@ -222,12 +242,17 @@ export async function checkBackup(file: string, key?: Buffer): Promise<CheckedBa
   };
 }
 
-/** Whether the target holds anything: tables in the database, or files in the uploads folder. */
-export async function isTargetEmpty(database: Database, uploadsDir: string): Promise<boolean> {
+/** Whether a database has no table in `public`. */
+export async function isDatabaseEmpty(database: Database): Promise<boolean> {
   const tables = (await database.db.execute(
     sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,
   )) as unknown as { rows: { n: number }[] };
-  if ((tables.rows[0]?.n ?? 0) > 0) return false;
+  return (tables.rows[0]?.n ?? 0) === 0;
+}
+
+/** Whether the target holds anything: tables in the database, or files in the uploads folder. */
+export async function isTargetEmpty(database: Database, uploadsDir: string): Promise<boolean> {
+  if (!(await isDatabaseEmpty(database))) return false;
   for await (const _ of filesUnder(uploadsDir)) return false;
   return true;
 }
@@ -254,24 +279,14 @@ export async function restoreBackup(options: {
   await mkdir(incoming, { recursive: true });
   let applied: string[];
   try {
-    applied = await database.db.transaction(async (tx) => {
-      // Tables, not the schema: `public` keeps its owner and grants (the migrations make tables
-      // and indexes only; their serial sequences go with their tables).
-      if (options.force) {
-        const existing = await tablesInLoadOrder(tx);
-        if (existing.length)
-          await tx.execute(sql.raw(`drop table ${existing.map(quote).join(', ')} cascade`));
-      }
-      await applyMigrations(tx, new Set(checked.backup.header.migrations));
-      // Migrations may write rows of their own (defaults): the backup's rows replace them. A
-      // DELETE, children first, not a TRUNCATE: invoices and billing records refuse any TRUNCATE
-      // (a statement trigger, fired even on an empty table), and the migrations leave them empty,
-      // so their row triggers never fire here.
-      for (const table of (await tablesInLoadOrder(tx)).reverse())
-        await tx.execute(sql.raw(`delete from ${quote(table)}`));
-      await loadLines(tx, checked.backup, incoming);
-      return applyMigrations(tx);
-    });
+    applied = await database.db.transaction((tx) =>
+      loadBox(tx, {
+        migrations: checked.backup.header.migrations,
+        lines: checked.backup.lines(),
+        uploadsDir: incoming,
+        force: options.force ?? false,
+      }),
+    );
   } catch (error) {
     await rm(incoming, { recursive: true, force: true });
     throw error;
@@ -288,7 +303,34 @@ export async function restoreBackup(options: {
   return applied;
 }
 
-async function loadLines(tx: Tx, backup: OpenedBackup, uploadsDir: string): Promise<void> {
+/**
+ * Loads a box's lines (a backup's, or a live database's when moving it) inside the caller's
+ * transaction: (with `force`) drops what the target holds, applies the migrations the lines were
+ * taken on, loads rows, sequences and files, then applies this version's newer migrations, which
+ * it answers. A failure anywhere is the caller's transaction's to roll back.
+ */
+export async function loadBox(
+  tx: Tx,
+  options: { migrations: string[]; lines: AsyncIterable<string>; uploadsDir: string; force: boolean },
+): Promise<string[]> {
+  // Tables, not the schema: `public` keeps its owner and grants (the migrations make tables
+  // and indexes only; their serial sequences go with their tables).
+  if (options.force) {
+    const existing = await tablesInLoadOrder(tx);
+    if (existing.length) await tx.execute(sql.raw(`drop table ${existing.map(quote).join(', ')} cascade`));
+  }
+  await applyMigrations(tx, new Set(options.migrations));
+  // Migrations may write rows of their own (defaults): the loaded rows replace them. A DELETE,
+  // children first, not a TRUNCATE: invoices and billing records refuse any TRUNCATE (a statement
+  // trigger, fired even on an empty table), and the migrations leave them empty, so their row
+  // triggers never fire here.
+  for (const table of (await tablesInLoadOrder(tx)).reverse())
+    await tx.execute(sql.raw(`delete from ${quote(table)}`));
+  await loadLines(tx, options.lines, options.uploadsDir);
+  return applyMigrations(tx);
+}
+
+async function loadLines(tx: Tx, lines: AsyncIterable<string>, uploadsDir: string): Promise<void> {
   let table = '';
   let columns = '';
   let batch: string[] = [];
@@ -300,7 +342,7 @@ async function loadLines(tx: Tx, backup: OpenedBackup, uploadsDir: string): Prom
       sql`${sql.raw(`insert into ${quote(table)} (${columns}) select ${columns} from jsonb_populate_recordset(null::${quote(table)}, `)}${rows}::jsonb)`,
     );
   };
-  for await (const text of backup.lines()) {
+  for await (const text of lines) {
     // Row lines are loaded as they are written: `{"k":"row","v":` + the row's JSON + `}`.
     if (text.startsWith('{"k":"row","v":')) {
       batch.push(text.slice('{"k":"row","v":'.length, -1));

@@ -29,6 +29,8 @@ export interface Database {
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The pool's connections now (PostgreSQL; the embedded database has one, always held). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -50,6 +52,7 @@ export async function openDatabase({ url, dataDir, snapshot }: DatabaseOptions):
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       listen: listener.listen,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await listener.close();
         await pool.end();
@@ -63,6 +66,7 @@ export async function openDatabase({ url, dataDir, snapshot }: DatabaseOptions):
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => client.close(),
   };
 }

@@ -16,8 +16,38 @@ export async function migrationNames(): Promise<string[]> {
  * Applies the pending SQL migrations in one transaction. The advisory lock makes a second
  * process that starts at the same time wait, then find nothing left to do.
  */
-export async function migrate(db: Db): Promise<string[]> {
-  return db.transaction((tx) => applyMigrations(tx));
+export async function migrate(
+  db: Db,
+  options: {
+    /**
+     * Runs inside the migrations' transaction, holding their lock, when there are migrations to
+     * apply: the server backs the box up there (docs/backups.md). A throw applies nothing.
+     */
+    beforeApplying?: (tx: Tx, pending: string[]) => Promise<void>;
+  } = {},
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    if (options.beforeApplying) {
+      const pending = await pendingMigrations(tx);
+      if (pending.length) await options.beforeApplying(tx, pending);
+    }
+    return applyMigrations(tx);
+  });
+}
+
+/** The migrations this version would apply, read under the migrations' lock. */
+async function pendingMigrations(tx: Tx): Promise<string[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+  const found = (await tx.execute(
+    sql`select to_regclass('public.schema_migrations') is not null as found`,
+  )) as unknown as { rows: { found: boolean }[] };
+  const files = await migrationNames();
+  if (!found.rows[0]?.found) return files;
+  const done = (await tx.execute(sql`select name from schema_migrations`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const applied = new Set(done.rows.map((r) => r.name));
+  return files.filter((file) => !applied.has(file));
 }
 
 /**

@@ -32,6 +32,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -1202,6 +1203,42 @@ export const aeatSender = pgTable(
     ),
   ],
 );
+
+/**
+ * Every backup the box took and how it ended (migration 0026, docs/backups.md): the admin screen
+ * shows the last one, the daily job claims its day's row once across processes, and pruning
+ * deletes only the files named here.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['scheduled', 'manual', 'before_migrations', 'command'] }).notNull(),
+    /** The box's day a scheduled run is for; null for the others. */
+    slot: date('slot', { mode: 'string' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    status: text('status', { enum: ['running', 'ok', 'failed'] })
+      .notNull()
+      .default('running'),
+    /** The file's name in BACKUP_DIR. */
+    file: text('file'),
+    size: bigint('size', { mode: 'number' }),
+    /** Why it failed, in words. */
+    error: text('error'),
+    /** The admin who asked for it. */
+    byUserId: integer('by_user_id'),
+    /** When pruning (BACKUP_KEEP) deleted its file. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('backup_runs_kind', sql`${t.kind} in ('scheduled', 'manual', 'before_migrations', 'command')`),
+    check('backup_runs_status', sql`${t.status} in ('running', 'ok', 'failed')`),
+    uniqueIndex('backup_runs_scheduled_slot').on(t.slot).where(sql`${t.kind} = 'scheduled'`),
+    index('backup_runs_started').on(t.startedAt),
+  ],
+);
+export type BackupRunRow = typeof backupRuns.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
