@@ -37,7 +37,14 @@ export function paymentsApi(t: Pick<TestApp, 'app'>) {
 
   const checkout = async (
     who: Member,
-    body: { pmId: string; amount: number; description?: string; purpose?: string },
+    body: {
+      pmId: string;
+      amount: number;
+      description?: string;
+      purpose?: string;
+      planId?: number;
+      pro?: boolean;
+    },
     key?: string,
   ) => {
     const res = await call(

@@ -142,6 +142,10 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/payments/receipts/:id': { access: 'signedIn' },
   'GET /api/payments/receipts/:id/pdf': { access: 'signedIn' },
+  'POST /api/payments/receipts/:id/refund': {
+    access: 'admin',
+    body: () => ({ reason: 'Duplicate charge' }),
+  },
   'POST /api/payments/webhook': { access: 'public' },
   'POST /api/payments/sandbox/paymentMethods': { access: 'signedIn' },
   'POST /api/payments/sandbox/intents/:id/authorize': { access: 'signedIn', body: () => ({ approve: true }) },

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { activities, chatMessages, classes, classUsers, users } from '../../infra/db/schema';
 import type { OutgoingPush, RenderPush } from '../../infra/push/push-sender';
+import { euros } from '../payments/refund-mail';
 import { classWhen, fill, PUSH_TEXTS, preview } from './push-texts';
 
 const CLASS_KINDS = new Set(['promoted', 'place_free', 'class_cancelled', 'standing_not_taken', 'reminder']);
@@ -72,12 +73,16 @@ export function createPushRenderer(db: Db, timeZone: string): RenderPush {
     if (CLASS_KINDS.has(push.kind)) return classPush(push, now);
     if (push.kind === 'chat_answer' || push.kind === 'chat_message') return chatPush(push);
     const text = PUSH_TEXTS[push.kind][push.language];
-    const values = { message: String(push.params.message ?? '') };
+    const values = {
+      message: String(push.params.message ?? ''),
+      amount:
+        typeof push.params.amountCents === 'number' ? euros(push.params.amountCents, push.language) : '',
+    };
     return {
       kind: push.kind,
       title: fill(text.title, values),
       body: fill(text.body, values),
-      url: push.kind === 'renewal_failed' ? '/config/your-payments' : '/profile',
+      url: push.kind === 'renewal_failed' || push.kind === 'refunded' ? '/config/your-payments' : '/profile',
       tag: push.topic ?? push.kind,
     };
   };
