@@ -143,6 +143,8 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
     planNameEs: null,
     period: null,
     used: true,
+    refunds: [],
+    refunded: 0,
   };
 
   /** The member page's calls; `membership` is what the server holds now. */

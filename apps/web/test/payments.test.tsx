@@ -275,6 +275,8 @@ describe('your-payments', () => {
       planNameEs: '2 días',
       period: null,
       used: true,
+      refunds: [],
+      refunded: 0,
     };
     server.use(
       http.get('*/api/payments', () => HttpResponse.json(cards)),

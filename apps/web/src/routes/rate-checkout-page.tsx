@@ -71,6 +71,8 @@ export function RateCheckoutPage() {
         amount: total,
         description: `${plan.nameEs}${pro && !isTop ? ' + Pro' : ''}`,
         purpose: 'PLAN',
+        planId: plan.id,
+        pro: pro && !isTop,
       });
       if (result.status !== 'succeeded' || !result.receiptId)
         return setErrorCode(result.error ?? 'card_declined');

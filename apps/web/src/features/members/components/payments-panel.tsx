@@ -9,7 +9,10 @@ import { useContentText } from '../../../lib/content-text';
 import { errorCodeOf } from '../../../lib/error-code';
 import { formatPrice, localeOf } from '../../../lib/format';
 import { useGymTime } from '../../../lib/gym-time';
+import { invoicePdfUrl } from '../../payments/api/refunds';
+import { fullyRefunded, ReceiptRefunds, RefundedBadge } from '../../payments/components/receipt-refunds';
 import { useMemberPayments } from '../api/members';
+import { RefundDialog } from './refund-dialog';
 
 const receiptNumber = (receipt: Receipt) => `R-${String(receipt.number).padStart(6, '0')}`;
 
@@ -40,13 +43,14 @@ export function PaymentsPanel({ userId }: { userId: number }) {
   const payments = useMemberPayments(userId);
   const concept = useConcept();
   const [failed, setFailed] = useState<string | null>(null);
-  const open = async (receipt: Receipt) => {
+  const [refunding, setRefunding] = useState<Receipt | null>(null);
+  const lang = i18n.resolvedLanguage === 'ca' ? 'ca' : 'es';
+  const open = async (url: string) => {
     setFailed(null);
     // Opened before the download, so a pop-up blocker lets it through.
     const tab = window.open('', '_blank');
     try {
-      const lang = i18n.resolvedLanguage === 'ca' ? 'ca' : 'es';
-      const blob = await apiBlob(`/api/payments/receipts/${receipt.id}/pdf?lang=${lang}`);
+      const blob = await apiBlob(url);
       const url = URL.createObjectURL(blob);
       if (tab) tab.location.href = url;
       else window.location.assign(url);
@@ -64,11 +68,29 @@ export function PaymentsPanel({ userId }: { userId: number }) {
       inCard: false,
     },
     { key: 'number', header: t('members.payments.number'), cell: receiptNumber, sortValue: (r) => r.number },
-    { key: 'concept', header: t('members.payments.concept'), cell: concept },
+    {
+      key: 'concept',
+      header: t('members.payments.concept'),
+      cell: (r) => (
+        <>
+          {concept(r)}
+          <ReceiptRefunds
+            receipt={r}
+            timeZone={gym.timeZone}
+            onOpenInvoice={(id) => void open(invoicePdfUrl(id, lang))}
+          />
+        </>
+      ),
+    },
     {
       key: 'amount',
       header: t('members.payments.amount'),
-      cell: (r) => formatPrice(r.amount, i18n.resolvedLanguage),
+      cell: (r) => (
+        <span className="inline-flex flex-wrap items-center justify-end gap-2">
+          {fullyRefunded(r) && <RefundedBadge />}
+          {formatPrice(r.amount, i18n.resolvedLanguage)}
+        </span>
+      ),
       sortValue: (r) => r.amount,
       align: 'right',
     },
@@ -115,16 +137,36 @@ export function PaymentsPanel({ userId }: { userId: number }) {
               cardTitle={(r) => gym.format(r.issuedAt, { dateStyle: 'medium' })}
               emptyText={t('members.payments.no_receipts')}
               actions={(r) => (
-                <button
-                  type="button"
-                  onClick={() => void open(r)}
-                  className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-                  aria-label={t('payments.receipts.pdf_label', { number: receiptNumber(r) })}
-                >
-                  PDF
-                </button>
+                <span className="inline-flex flex-wrap justify-end gap-2">
+                  <button
+                    type="button"
+                    onClick={() => void open(`/api/payments/receipts/${r.id}/pdf?lang=${lang}`)}
+                    className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+                    aria-label={t('payments.receipts.pdf_label', { number: receiptNumber(r) })}
+                  >
+                    PDF
+                  </button>
+                  {!fullyRefunded(r) && (
+                    <button
+                      type="button"
+                      onClick={() => setRefunding(r)}
+                      className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+                      aria-label={t('members.payments.refund_label', { number: receiptNumber(r) })}
+                    >
+                      {t('members.payments.refund')}
+                    </button>
+                  )}
+                </span>
               )}
             />
+            {refunding && (
+              <RefundDialog
+                receipt={refunding}
+                receiptNumber={receiptNumber(refunding)}
+                userId={userId}
+                onClose={() => setRefunding(null)}
+              />
+            )}
           </div>
         </div>
       )}

@@ -6,6 +6,9 @@ export interface CheckoutRequest {
   amount: number;
   description: string;
   purpose: PaymentPurpose;
+  /** PLAN: the plan and Pro paid for, so the server refuses a price it no longer asks before charging. */
+  planId?: number;
+  pro?: boolean;
 }
 
 /**

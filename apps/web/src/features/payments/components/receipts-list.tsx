@@ -7,6 +7,8 @@ import { useContentText } from '../../../lib/content-text';
 import { errorCodeOf } from '../../../lib/error-code';
 import { formatInstant, formatPrice } from '../../../lib/format';
 import { useReceipts } from '../api/receipts';
+import { invoicePdfUrl } from '../api/refunds';
+import { fullyRefunded, ReceiptRefunds, RefundedBadge } from './receipt-refunds';
 
 /** What a receipt paid for, in the screen's language. */
 export function useReceiptConcept() {
@@ -37,14 +39,12 @@ export function ReceiptsList({ timeZone }: { timeZone: string }) {
   const receipts = useReceipts();
   const concept = useReceiptConcept();
   const [failed, setFailed] = useState<string | null>(null);
-  const open = async (receipt: Receipt) => {
+  const open = async (url: string) => {
     setFailed(null);
     // Opened before the download, so a phone's pop-up blocker lets it through.
     const tab = window.open('', '_blank');
     try {
-      const blob = await apiBlob(
-        `/api/payments/receipts/${receipt.id}/pdf?lang=${i18n.resolvedLanguage === 'ca' ? 'ca' : 'es'}`,
-      );
+      const blob = await apiBlob(url);
       const url = URL.createObjectURL(blob);
       if (tab) tab.location.href = url;
       else window.location.assign(url);
@@ -77,14 +77,24 @@ export function ReceiptsList({ timeZone }: { timeZone: string }) {
                     })}{' '}
                     · <span className="whitespace-nowrap">R-{String(receipt.number).padStart(6, '0')}</span>
                   </p>
+                  <ReceiptRefunds
+                    receipt={receipt}
+                    timeZone={timeZone}
+                    onOpenInvoice={(id) => void open(invoicePdfUrl(id, i18n.resolvedLanguage))}
+                  />
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
+                  {fullyRefunded(receipt) && <RefundedBadge />}
                   <span className="font-bold text-ink">
                     {formatPrice(receipt.amount, i18n.resolvedLanguage)}
                   </span>
                   <button
                     type="button"
-                    onClick={() => void open(receipt)}
+                    onClick={() =>
+                      void open(
+                        `/api/payments/receipts/${receipt.id}/pdf?lang=${i18n.resolvedLanguage === 'ca' ? 'ca' : 'es'}`,
+                      )
+                    }
                     className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
                     aria-label={t('payments.receipts.pdf_label', { number: receipt.number })}
                   >
