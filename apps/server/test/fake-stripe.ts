@@ -180,7 +180,7 @@ export class FakeStripe {
   /** `POST /v1/refunds` with `payment_intent` and `amount`: refused past what is left of the charge. */
   private createRefund(body: Record<string, string | Record<string, string>>) {
     const intent = this.intents.get(String(body.payment_intent));
-    if (!intent || intent.status !== 'succeeded')
+    if (intent?.status !== 'succeeded')
       return this.error(400, {
         type: 'invalid_request_error',
         code: 'resource_missing',

@@ -7,15 +7,14 @@ import { lockPayer } from '../credits/lock-payer';
 import { useReceipt } from '../payments/use-receipt';
 import { setPlan } from './set-plan';
 
-export async function planById(tx: Tx, planId: number): Promise<PlanRow> {
+async function planById(tx: Tx, planId: number): Promise<PlanRow> {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, planId));
   if (!plan) throw notFound('Plan');
   return plan;
 }
 
 /** The top plan includes Pro (see docs/product.md, Roles): its Pro box is hidden and Pro adds nothing. */
-export const proFor = (plan: PlanRow, pro: boolean, config: AppConfig) =>
-  pro && plan.key !== config.topPlanKey;
+const proFor = (plan: PlanRow, pro: boolean, config: AppConfig) => pro && plan.key !== config.topPlanKey;
 
 /**
  * What a plan costs this member a month, in cents, with the member's discount (see docs/product.md,

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { activities, chatMessages, classes, classUsers, users } from '../../infra/db/schema';
 import type { OutgoingPush, RenderPush } from '../../infra/push/push-sender';
-import { euros } from '../payments/refund-mail';
 import { classWhen, fill, PUSH_TEXTS, preview } from './push-texts';
 
 const CLASS_KINDS = new Set(['promoted', 'place_free', 'class_cancelled', 'standing_not_taken', 'reminder']);
@@ -68,6 +67,13 @@ export function createPushRenderer(db: Db, timeZone: string): RenderPush {
       tag: push.topic ?? `chat-${member.id}`,
     };
   }
+
+  /** A refund's amount in the device's language (the push carries cents, never text). */
+  const euros = (cents: number, language: 'ca' | 'es') =>
+    new Intl.NumberFormat(language === 'ca' ? 'ca-ES' : 'es-ES', {
+      style: 'currency',
+      currency: 'EUR',
+    }).format(cents / 100);
 
   return async (push, now) => {
     if (CLASS_KINDS.has(push.kind)) return classPush(push, now);

@@ -1,9 +1,15 @@
-import { type AppConfig, type Checkout, creditCents, fromCents, toCents } from '@boxbook/domain';
+import {
+  type AppConfig,
+  type Checkout,
+  creditCents,
+  fromCents,
+  planMonthlyCents,
+  toCents,
+} from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
-import { users } from '../../infra/db/schema';
+import { plans, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
-import { monthlyCentsFor, planById, proFor } from '../membership/join-plan';
 
 const priceChanged = (expectedCents: number) =>
   new AppError('price_changed', 'The price is not what the screen showed', {
@@ -33,8 +39,17 @@ export async function checkPurchase(
   }
   if (user.planId !== null) throw new AppError('already_has_plan', 'Change the plan from your rate instead');
   if (checkout.planId === undefined) return;
-  const plan = await planById(tx, checkout.planId);
-  if (!plan.enabled) throw notFound('Plan');
-  const expected = monthlyCentsFor(user, plan, proFor(plan, checkout.pro ?? false, config), config);
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, checkout.planId));
+  if (!plan?.enabled) throw notFound('Plan');
+  // The price joining will ask (membership's monthlyCentsFor, from the same domain rule; payments
+  // may not import membership, which imports payments): the top plan includes Pro.
+  const isTopPlan = plan.key === config.topPlanKey;
+  const expected = planMonthlyCents({
+    price: plan.price,
+    pro: (checkout.pro ?? false) && !isTopPlan,
+    proPrice: config.proPrice,
+    discountPercent: user.discount,
+    isTopPlan,
+  });
   if (paid !== expected) throw priceChanged(expected);
 }

@@ -49,7 +49,7 @@ async function reserveRefund(
   now: Date,
 ): Promise<{ receipt: ReceiptRow; refund: RefundRow; fresh: boolean }> {
   const [receipt] = await tx.select().from(receipts).where(eq(receipts.id, command.receiptId)).for('update');
-  if (!receipt || receipt.status !== 'SUCCEEDED') throw notFound('Receipt');
+  if (receipt?.status !== 'SUCCEEDED') throw notFound('Receipt');
   const key = command.clientKey ? `refund:${receipt.id}:${command.clientKey}` : null;
   const [repeated] = key
     ? await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key))

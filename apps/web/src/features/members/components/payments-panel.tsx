@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-field';
 import { QueryState } from '../../../components/ui/query-state';
+import {
+  fullyRefunded,
+  invoicePdfUrl,
+  ReceiptRefunds,
+  RefundedBadge,
+} from '../../../components/ui/receipt-refunds';
 import { apiBlob } from '../../../lib/api-client';
 import { useContentText } from '../../../lib/content-text';
 import { errorCodeOf } from '../../../lib/error-code';
 import { formatPrice, localeOf } from '../../../lib/format';
 import { useGymTime } from '../../../lib/gym-time';
-import { invoicePdfUrl } from '../../payments/api/refunds';
-import { fullyRefunded, ReceiptRefunds, RefundedBadge } from '../../payments/components/receipt-refunds';
 import { useMemberPayments } from '../api/members';
 import { RefundDialog } from './refund-dialog';
 
@@ -51,9 +55,9 @@ export function PaymentsPanel({ userId }: { userId: number }) {
     const tab = window.open('', '_blank');
     try {
       const blob = await apiBlob(url);
-      const url = URL.createObjectURL(blob);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
+      const objectUrl = URL.createObjectURL(blob);
+      if (tab) tab.location.href = objectUrl;
+      else window.location.assign(objectUrl);
     } catch (error) {
       tab?.close();
       setFailed(errorCodeOf(error));

@@ -8,7 +8,7 @@ import { inputClass } from '../../../components/ui/form-field';
 import { errorCodeOf } from '../../../lib/error-code';
 import { formatPrice } from '../../../lib/format';
 import { paymentKeys, userKeys } from '../../../lib/query-keys';
-import { refundReceipt } from '../../payments/api/refunds';
+import { refundReceipt } from '../api/refunds';
 
 /** What is left to refund of a receipt, in cents. */
 export const leftCents = (receipt: Receipt) => toCents(receipt.amount) - toCents(receipt.refunded);

@@ -2,13 +2,17 @@ import type { Receipt } from '@boxbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/ui/query-state';
+import {
+  fullyRefunded,
+  invoicePdfUrl,
+  ReceiptRefunds,
+  RefundedBadge,
+} from '../../../components/ui/receipt-refunds';
 import { apiBlob } from '../../../lib/api-client';
 import { useContentText } from '../../../lib/content-text';
 import { errorCodeOf } from '../../../lib/error-code';
 import { formatInstant, formatPrice } from '../../../lib/format';
 import { useReceipts } from '../api/receipts';
-import { invoicePdfUrl } from '../api/refunds';
-import { fullyRefunded, ReceiptRefunds, RefundedBadge } from './receipt-refunds';
 
 /** What a receipt paid for, in the screen's language. */
 export function useReceiptConcept() {
@@ -45,9 +49,9 @@ export function ReceiptsList({ timeZone }: { timeZone: string }) {
     const tab = window.open('', '_blank');
     try {
       const blob = await apiBlob(url);
-      const url = URL.createObjectURL(blob);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
+      const objectUrl = URL.createObjectURL(blob);
+      if (tab) tab.location.href = objectUrl;
+      else window.location.assign(objectUrl);
     } catch (error) {
       tab?.close();
       setFailed(errorCodeOf(error) ?? 'network');

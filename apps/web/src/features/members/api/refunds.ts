@@ -10,7 +10,3 @@ export const refundReceipt = (receiptId: string, body: RefundRequest, idempotenc
     body,
     headers: { 'idempotency-key': idempotencyKey },
   });
-
-/** The rectifying invoice's PDF (engineer b's route), in the screen's language. */
-export const invoicePdfUrl = (invoiceId: number, language: string | undefined) =>
-  `/api/invoices/${invoiceId}/pdf?lang=${language === 'ca' ? 'ca' : 'es'}`;

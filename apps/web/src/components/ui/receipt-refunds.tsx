@@ -1,6 +1,6 @@
 import type { Receipt, Refund } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
-import { formatInstant, formatPrice } from '../../../lib/format';
+import { formatInstant, formatPrice } from '../../lib/format';
 
 /** Why a refund was made, in the screen's language: the admin's words, or the app's refusal translated. */
 export function useRefundReason() {
@@ -12,6 +12,10 @@ export function useRefundReason() {
         })
       : refund.reason;
 }
+
+/** The rectifying invoice's PDF (`GET /api/invoices/{id}/pdf`), in the screen's language. */
+export const invoicePdfUrl = (invoiceId: number, language: string | undefined) =>
+  `/api/invoices/${invoiceId}/pdf?lang=${language === 'ca' ? 'ca' : 'es'}`;
 
 export const fullyRefunded = (receipt: Receipt) =>
   receipt.refunds.length > 0 && receipt.refunded >= receipt.amount;
