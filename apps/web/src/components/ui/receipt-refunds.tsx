@@ -69,7 +69,7 @@ export function ReceiptRefunds({
 export function RefundedBadge() {
   const { t } = useTranslation();
   return (
-    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-700">
+    <span className="mt-1 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-700">
       {t('payments.receipts.refunded_badge')}
     </span>
   );

@@ -72,39 +72,42 @@ export function ReceiptsList({ timeZone }: { timeZone: string }) {
           )}
           <ul className="divide-y divide-gray-200" aria-label={t('payments.receipts.title')}>
             {list.map((receipt) => (
-              <li key={receipt.id} className="flex items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-ink">{concept(receipt)}</p>
-                  <p className="text-sm text-gray-600">
-                    {formatInstant(receipt.issuedAt, i18n.resolvedLanguage, timeZone, {
-                      dateStyle: 'medium',
-                    })}{' '}
-                    · <span className="whitespace-nowrap">R-{String(receipt.number).padStart(6, '0')}</span>
-                  </p>
-                  <ReceiptRefunds
-                    receipt={receipt}
-                    timeZone={timeZone}
-                    onOpenInvoice={(id) => void open(invoicePdfUrl(id, i18n.resolvedLanguage))}
-                  />
+              <li key={receipt.id} className="py-3">
+                <div className="flex items-center justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-ink">{concept(receipt)}</p>
+                    <p className="text-sm text-gray-600">
+                      {formatInstant(receipt.issuedAt, i18n.resolvedLanguage, timeZone, {
+                        dateStyle: 'medium',
+                      })}{' '}
+                      · <span className="whitespace-nowrap">R-{String(receipt.number).padStart(6, '0')}</span>
+                    </p>
+                    {fullyRefunded(receipt) && <RefundedBadge />}
+                  </div>
+                  <div className="flex shrink-0 items-center gap-3">
+                    <span className="font-bold text-ink">
+                      {formatPrice(receipt.amount, i18n.resolvedLanguage)}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() =>
+                        void open(
+                          `/api/payments/receipts/${receipt.id}/pdf?lang=${i18n.resolvedLanguage === 'ca' ? 'ca' : 'es'}`,
+                        )
+                      }
+                      className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+                      aria-label={t('payments.receipts.pdf_label', { number: receipt.number })}
+                    >
+                      PDF
+                    </button>
+                  </div>
                 </div>
-                <div className="flex shrink-0 items-center gap-3">
-                  {fullyRefunded(receipt) && <RefundedBadge />}
-                  <span className="font-bold text-ink">
-                    {formatPrice(receipt.amount, i18n.resolvedLanguage)}
-                  </span>
-                  <button
-                    type="button"
-                    onClick={() =>
-                      void open(
-                        `/api/payments/receipts/${receipt.id}/pdf?lang=${i18n.resolvedLanguage === 'ca' ? 'ca' : 'es'}`,
-                      )
-                    }
-                    className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-                    aria-label={t('payments.receipts.pdf_label', { number: receipt.number })}
-                  >
-                    PDF
-                  </button>
-                </div>
+                {/* Under the whole row, not beside the amount: a phone keeps the concept readable. */}
+                <ReceiptRefunds
+                  receipt={receipt}
+                  timeZone={timeZone}
+                  onOpenInvoice={(id) => void open(invoicePdfUrl(id, i18n.resolvedLanguage))}
+                />
               </li>
             ))}
           </ul>
