@@ -60,6 +60,12 @@ export class FakeStripe {
   readonly paymentMethods = new Map<string, PaymentMethod>();
   readonly intents = new Map<string, Intent>();
   readonly customers = new Map<string, { id: string; email: string }>();
+  readonly refunds: {
+    id: string;
+    payment_intent: string;
+    amount: number;
+    metadata: Record<string, string>;
+  }[] = [];
   readonly requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   private readonly replies = new Map<string, { status: number; body: unknown }>();
   private server: Server | null = null;
@@ -164,10 +170,49 @@ export class FakeStripe {
       return { status: 200, body: intent };
     }
     if (resource === 'payment_intents' && method === 'POST') return this.createIntent(body);
+    if (resource === 'refunds' && method === 'POST') return this.createRefund(body);
     return this.error(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method} ${path})`,
     });
+  }
+
+  /** `POST /v1/refunds` with `payment_intent` and `amount`: refused past what is left of the charge. */
+  private createRefund(body: Record<string, string | Record<string, string>>) {
+    const intent = this.intents.get(String(body.payment_intent));
+    if (intent?.status !== 'succeeded')
+      return this.error(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: 'No such payment_intent',
+      });
+    const left =
+      intent.amount -
+      this.refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (left === 0)
+      return this.error(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${intent.id} has already been refunded.`,
+      });
+    if (amount > left)
+      return this.error(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: `Refund amount is greater than unrefunded amount on charge (${left})`,
+      });
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      payment_intent: intent.id,
+      amount,
+      currency: intent.currency,
+      status: 'succeeded',
+      metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+    };
+    this.refunds.push(refund);
+    return { status: 200, body: refund };
   }
 
   private createIntent(body: Record<string, string | Record<string, string>>) {

@@ -50,16 +50,27 @@ describe('joining a plan with a receipt', () => {
     });
   });
 
-  it('refuses a receipt of the price without Pro for a plan with Pro, and a member who has a plan', async () => {
+  it('refuses a receipt of the price without Pro for a plan with Pro, and a member who has a plan, refunding each', async () => {
     const member = await addMember(t);
-    const receiptId = await api.paidReceipt(member, 59);
-    expect((await join(member, { planId: box.plans.twoDays, pro: true, receiptId })).json()).toMatchObject({
-      code: 'receipt_wrong_amount',
+    const wrong = await api.paidReceipt(member, 59);
+    expect(
+      (await join(member, { planId: box.plans.twoDays, pro: true, receiptId: wrong })).json(),
+    ).toMatchObject({
+      code: 'payment_refunded',
+      params: { cause: 'receipt_wrong_amount' },
     });
+    // Refunded, it pays for nothing any more.
+    expect(
+      (await join(member, { planId: box.plans.twoDays, pro: false, receiptId: wrong })).json(),
+    ).toMatchObject({
+      code: 'already_refunded',
+    });
+    const receiptId = await api.paidReceipt(member, 59);
     expect((await join(member, { planId: box.plans.twoDays, pro: false, receiptId })).statusCode).toBe(200);
     const second = await api.paidReceipt(member, 89);
     expect((await join(member, { planId: box.plans.unlimited, receiptId: second })).json()).toMatchObject({
-      code: 'already_has_plan',
+      code: 'payment_refunded',
+      params: { cause: 'already_has_plan' },
     });
     const [row] = await t.app.db.select().from(receipts).where(eq(receipts.id, second));
     expect(row?.usedAt).toBeNull();

@@ -44,14 +44,14 @@ describe('buying a credit with a receipt (creditsWithReceiptId)', () => {
     expect(receipt).toMatchObject({ purpose: 'CREDIT_OPEN', usedAt: expect.any(Date) });
   });
 
-  it('charges a plan holder 7 €: a 12 € receipt is the wrong amount and adds nothing', async () => {
+  it('charges a plan holder 7 €: a 12 € receipt is the wrong amount, adds nothing and is refunded at once', async () => {
     const member = await addMember(t, { planId: box.plans.twoDays });
     const before = await creditsOf(member);
     const wrong = await api.paidReceipt(member, 12);
     expect((await buy(member, member.id, wrong)).json()).toMatchObject({
       statusCode: 409,
-      code: 'receipt_wrong_amount',
-      params: { expected: 7, paid: 12 },
+      code: 'payment_refunded',
+      params: { cause: 'receipt_wrong_amount', amount: 12 },
     });
     expect(await creditsOf(member)).toEqual(before);
     const right = await api.paidReceipt(member, 7);

@@ -105,6 +105,35 @@ describe('Stripe, against a local fake of its API', () => {
     ).toContain(`checkout:${member.id}:stripe-key-1`);
   });
 
+  it('refunds through Stripe with the amount and the refund’s own idempotency key; past what is left Stripe’s refusal is ours', async () => {
+    const member = await addMember(t);
+    const admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
+    const pmId = await saveCard(member, 'succeeds');
+    const { result } = await api.checkout(member, { pmId, amount: 20 }, 'stripe-refund-1');
+    const receiptId = result.receiptId ?? '';
+    const refund = (body: object, key: string) =>
+      api.call(admin, 'POST', `/api/payments/receipts/${receiptId}/refund`, body, { 'idempotency-key': key });
+    const first = await refund({ amountCents: 1500, reason: 'Part' }, 'stripe-refund-key-1');
+    expect(first.statusCode).toBe(200);
+    expect((await refund({ amountCents: 1500, reason: 'Part' }, 'stripe-refund-key-1')).statusCode).toBe(200);
+    expect(fake.refunds).toContainEqual(
+      expect.objectContaining({ payment_intent: result.id, amount: 1500, metadata: { receiptId } }),
+    );
+    expect(fake.refunds.filter((r) => r.payment_intent === result.id)).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toEqual([
+      `refund:${receiptId}:stripe-refund-key-1`,
+    ]);
+    // Stripe refused what our own books would have refused too: 5 € are left, not 6.
+    const provider = t.app.payments.provider;
+    await expect(
+      provider.refund({ chargeId: result.id, amountCents: 600, idempotencyKey: 'direct-1', receiptId }),
+    ).rejects.toMatchObject({ code: 'refund_exceeds_amount' });
+    await provider.refund({ chargeId: result.id, amountCents: 500, idempotencyKey: 'direct-2', receiptId });
+    await expect(
+      provider.refund({ chargeId: result.id, amountCents: 100, idempotencyKey: 'direct-3', receiptId }),
+    ).rejects.toMatchObject({ code: 'already_refunded' });
+  });
+
   it("keeps one card per number by Stripe's fingerprint and detaches the one replaced", async () => {
     const member = await addMember(t);
     const first = await saveCard(member, 'succeeds');

@@ -147,6 +147,10 @@ const TABLE: Record<string, Row> = {
   'GET /api/invoices/chain': { access: 'admin' },
   // A member asking for another's invoice gets 404, as for a missing one (invoice-routes.test.ts).
   'GET /api/invoices/:id/pdf': { access: 'signedIn' },
+  'POST /api/payments/receipts/:id/refund': {
+    access: 'admin',
+    body: () => ({ reason: 'Duplicate charge' }),
+  },
   'POST /api/payments/webhook': { access: 'public' },
   'POST /api/payments/sandbox/paymentMethods': { access: 'signedIn' },
   'POST /api/payments/sandbox/intents/:id/authorize': { access: 'signedIn', body: () => ({ approve: true }) },

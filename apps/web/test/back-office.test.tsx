@@ -144,6 +144,8 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
     period: null,
     used: true,
     invoice: { id: 7, number: 'F-000007', kind: 'F2' },
+    refunds: [],
+    refunded: 0,
   };
 
   /** The member page's calls; `membership` is what the server holds now. */

@@ -144,6 +144,8 @@ export const aReceipt = (change: Partial<Receipt> = {}): Receipt => ({
   period: null,
   used: true,
   invoice: { id: 42, number: 'F-000042', kind: 'F2' },
+  refunds: [],
+  refunded: 0,
   ...change,
 });
 

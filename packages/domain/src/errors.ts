@@ -83,6 +83,12 @@ export const ERROR_CATALOGUE = {
   receipt_invalid: 409,
   receipt_used: 409,
   receipt_wrong_amount: 409,
+  // Refunds (docs/invoicing.md, Refunds): what is left of a receipt, and the price shown at checkout.
+  refund_exceeds_amount: 409,
+  already_refunded: 409,
+  receipt_not_refundable: 409,
+  price_changed: 409,
+  payment_refunded: 409,
   already_has_plan: 409,
   same_plan: 409,
   no_plan: 409,

@@ -16,6 +16,7 @@ export const auditActionSchema = z.enum([
   'membership.resume',
   'payment.charge',
   'receipt.use',
+  'payment.refund',
   'mandate.save',
   'mandate.revoke',
   'creditor.save',

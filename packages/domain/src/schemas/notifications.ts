@@ -19,6 +19,8 @@ export const pushKindSchema = z.enum([
   'renewal_failed',
   /** A message from the box to everyone. */
   'broadcast',
+  /** A payment of the member was refunded (by an admin, or at once after the app refused it). */
+  'refunded',
   /** A booked class starts soon. */
   'reminder',
   /** Staff answered in the member's chat. */

@@ -43,6 +43,10 @@ export const checkoutSchema = z.object({
   amount: moneySchema.positive().max(10_000),
   description: z.string().trim().max(200).default(''),
   purpose: paymentPurposeSchema.optional(),
+  /**
+   * PLAN only: the plan and Pro the member is paying for, so the server refuses a price it no
+   * longer asks (`price_changed`) before the card is charged. Optional for older clients.
+   */
   planId: idSchema.optional(),
   pro: z.boolean().optional(),
 });
@@ -75,6 +79,35 @@ export const sandboxCardSchema = z.object({
 });
 export const sandboxAuthorizeSchema = z.object({ approve: z.boolean() });
 
+/** The longest reason an admin can give for a refund: it is printed on the rectifying invoice's concept. */
+export const REFUND_REASON_MAX = 200;
+
+/**
+ * A refund of (part of) a receipt (docs/invoicing.md, Refunds), with its rectifying invoice (R5)
+ * when the receipt had an invoice to correct. `automatic`: the app refunded a payment it then
+ * refused to use.
+ */
+export const refundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  refundedAt: z.iso.datetime({ offset: true }),
+  automatic: z.boolean(),
+  invoice: invoiceRefSchema.nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * `POST /api/payments/receipts/{id}/refund` (admins): the whole of what is left by default, or
+ * `amountCents`; `plan` says whether a refunded plan month also ends the member's plan now.
+ */
+export const refundRequestSchema = z.object({
+  amountCents: z.number().int().positive().max(1_000_000).optional(),
+  reason: z.string().trim().min(1).max(REFUND_REASON_MAX),
+  plan: z.enum(['keep', 'end']).default('keep'),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
 /**
  * A receipt (see docs/decisions.md, Payments, plans and renewals): one numbered series, the VAT
  * shown apart, the concept in both languages.
@@ -96,6 +129,9 @@ export const receiptSchema = z.object({
   used: z.boolean(),
   /** The simplified invoice (F2) issued with the charge; null while it waits to be issued. */
   invoice: invoiceRefSchema.nullable(),
+  /** Its refunds, oldest first, and their sum in euros: equal to `amount` when fully refunded. */
+  refunds: z.array(refundSchema),
+  refunded: z.number(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -151,3 +187,14 @@ export const membershipSchema = z.object({
   requestEffectiveOn: isoDateSchema,
 });
 export type Membership = z.infer<typeof membershipSchema>;
+
+/** What a refund answers: the refund made (or the one a retry found) and the receipt as it stands now. */
+export const refundResultSchema = z.object({
+  refund: refundSchema,
+  receipt: receiptSchema,
+  /** A bought credit was taken back (`true`), was spent already and kept (`false`), or none was bought (null). */
+  creditTakenBack: z.boolean().nullable(),
+  /** The member's plan was ended by this refund. */
+  planEnded: z.boolean(),
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;

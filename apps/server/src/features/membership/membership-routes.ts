@@ -11,6 +11,7 @@ import { inTransaction } from '../../infra/db/in-transaction';
 import { assertSelfOr, caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { gymToday } from '../../lib/clock';
+import { refundIfRefused } from '../payments/auto-refund';
 import { findUser } from '../users/find-user';
 import { findMembership } from './find-membership';
 import { joinPlanByAdmin, joinPlanWithReceipt } from './join-plan';
@@ -54,6 +55,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
             'receipt_invalid',
             'receipt_used',
             'receipt_wrong_amount',
+            'already_refunded',
+            'payment_refunded',
             'not_found',
           ),
         },
@@ -64,7 +67,9 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: userId } = request.params;
       assertSelfOr(by, userId, 'ADMIN');
       const input = { ...request.body, by: by.userId, userId, config: await config(), now: app.clock.now() };
-      await inTransaction(app.db, (tx) => joinPlanWithReceipt(tx, input));
+      await refundIfRefused(app, { receiptId: input.receiptId, userId }, () =>
+        inTransaction(app.db, (tx) => joinPlanWithReceipt(tx, input)),
+      );
       return findUser(app.db, userId, today());
     },
   );

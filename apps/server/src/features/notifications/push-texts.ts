@@ -40,6 +40,16 @@ export const PUSH_TEXTS: Record<PushKind, Record<Language, { title: string; body
       body: 'Revisa la tarjeta en Configuración para no quedarte sin clases.',
     },
   },
+  refunded: {
+    ca: {
+      title: "T'hem retornat un pagament",
+      body: "T'hem retornat {amount} a la targeta. Ho tens a Pagaments.",
+    },
+    es: {
+      title: 'Te hemos devuelto un pago',
+      body: 'Te hemos devuelto {amount} a la tarjeta. Lo tienes en Pagos.',
+    },
+  },
   broadcast: {
     ca: { title: 'Boxbook CrossFit', body: '{message}' },
     es: { title: 'Boxbook CrossFit', body: '{message}' },

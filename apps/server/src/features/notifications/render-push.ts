@@ -68,16 +68,27 @@ export function createPushRenderer(db: Db, timeZone: string): RenderPush {
     };
   }
 
+  /** A refund's amount in the device's language (the push carries cents, never text). */
+  const euros = (cents: number, language: 'ca' | 'es') =>
+    new Intl.NumberFormat(language === 'ca' ? 'ca-ES' : 'es-ES', {
+      style: 'currency',
+      currency: 'EUR',
+    }).format(cents / 100);
+
   return async (push, now) => {
     if (CLASS_KINDS.has(push.kind)) return classPush(push, now);
     if (push.kind === 'chat_answer' || push.kind === 'chat_message') return chatPush(push);
     const text = PUSH_TEXTS[push.kind][push.language];
-    const values = { message: String(push.params.message ?? '') };
+    const values = {
+      message: String(push.params.message ?? ''),
+      amount:
+        typeof push.params.amountCents === 'number' ? euros(push.params.amountCents, push.language) : '',
+    };
     return {
       kind: push.kind,
       title: fill(text.title, values),
       body: fill(text.body, values),
-      url: push.kind === 'renewal_failed' ? '/config/your-payments' : '/profile',
+      url: push.kind === 'renewal_failed' || push.kind === 'refunded' ? '/config/your-payments' : '/profile',
       tag: push.topic ?? push.kind,
     };
   };

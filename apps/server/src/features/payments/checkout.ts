@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Checkout, PaymentResult } from '@boxbook/domain';
 import { toCents } from '@boxbook/domain';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
-import { cards, plans, type ReceiptRow, receipts, users } from '../../infra/db/schema';
+import { cards, plans, type ReceiptRow, receipts, refunds, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
+import { checkPurchase } from './check-purchase';
 import { CardError, type ChargeResult } from './provider/payment-provider';
 import { asAppError } from './provider-errors';
 import { settleCharge } from './settle-charge';
@@ -62,6 +63,7 @@ async function findUnusedReceipt(
         eq(receipts.status, 'SUCCEEDED'),
         isNull(receipts.usedAt),
         lt(receipts.issuedAt, new Date(now.getTime() - UNSPENT_RECEIPT_HOLD_MS)),
+        notExists(tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.receiptId, receipts.id))),
       ),
     )
     .orderBy(asc(receipts.number))
@@ -90,6 +92,7 @@ export async function startCheckout(
 ): Promise<PaymentResult> {
   const idempotencyKey = `checkout:${userId}:${clientKey ?? randomUUID()}`;
   const { provider } = app.payments;
+  const { config } = await app.boxSettings.get();
   const { row, customerId } = await inTransaction(app.db, async (tx) => {
     const [card] = await tx
       .select({ id: cards.id, customerId: users.paymentCustomerId })
@@ -97,6 +100,7 @@ export async function startCheckout(
       .innerJoin(users, eq(users.id, cards.userId))
       .where(and(eq(cards.id, checkout.pmId), eq(cards.userId, userId)));
     if (!card?.customerId) throw new AppError('no_card', 'That is not one of your cards', { field: 'pmId' });
+    await checkPurchase(tx, { userId, checkout, config });
     const plan = await planBought(tx, checkout);
     const unused = await findUnusedReceipt(tx, { userId, checkout, now: app.clock.now() });
     if (unused) return { row: unused, customerId: card.customerId };

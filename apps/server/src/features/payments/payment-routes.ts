@@ -9,6 +9,8 @@ import {
   receiptParamsSchema,
   receiptPdfQuerySchema,
   receiptSchema,
+  refundRequestSchema,
+  refundResultSchema,
 } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +23,7 @@ import { addCard, ensureCustomer, findCard, listCards, removeCard, setDefaultCar
 import { confirmCheckout, startCheckout } from './checkout';
 import { findReceipt, findReceipts, toReceipt } from './find-receipts';
 import { receiptNumberText, receiptPdf } from './receipt-pdf';
+import { refundReceipt } from './refund-receipt';
 
 const cardRefusals = refusals('invalid_card', 'card_declined', 'expired_card', 'payment_provider_error');
 
@@ -93,7 +96,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: paymentResultSchema,
-          ...refusals('no_card', 'not_found', 'conflict', 'payment_provider_error'),
+          ...refusals(
+            'no_card',
+            'conflict',
+            'already_has_plan',
+            'price_changed',
+            'not_found',
+            'payment_provider_error',
+          ),
         },
       },
     },
@@ -176,5 +186,45 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
+  );
+
+  // An admin gives back (part of) a card payment: docs/invoicing.md, Refunds.
+  app.post(
+    '/receipts/:id/refund',
+    {
+      config: { roles: ['ADMIN'] },
+      schema: {
+        tags,
+        params: receiptParamsSchema,
+        body: refundRequestSchema,
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .regex(/^[\w-]{8,100}$/)
+            .optional(),
+        }),
+        response: {
+          200: refundResultSchema,
+          ...refusals(
+            'refund_exceeds_amount',
+            'already_refunded',
+            'receipt_not_refundable',
+            'conflict',
+            'not_found',
+            'payment_provider_error',
+          ),
+        },
+      },
+    },
+    (request) =>
+      refundReceipt(app, {
+        receiptId: request.params.id,
+        amountCents: request.body.amountCents,
+        reason: request.body.reason,
+        plan: request.body.plan,
+        by: caller(request).userId,
+        automatic: false,
+        clientKey: request.headers['idempotency-key'],
+      }),
   );
 };

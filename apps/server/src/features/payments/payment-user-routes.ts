@@ -6,6 +6,7 @@ import { assertSelfOr, caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { gymToday } from '../../lib/clock';
 import { findUser, findUserRow } from '../users/find-user';
+import { refundIfRefused } from './auto-refund';
 import { buyCreditWithReceipt } from './buy-credit';
 import { listCards } from './cards';
 import { findReceipts } from './find-receipts';
@@ -24,7 +25,14 @@ export const paymentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         body: creditsWithReceiptSchema,
         response: {
           200: userSchema,
-          ...refusals('receipt_invalid', 'receipt_used', 'receipt_wrong_amount', 'not_found'),
+          ...refusals(
+            'receipt_invalid',
+            'receipt_used',
+            'receipt_wrong_amount',
+            'already_refunded',
+            'payment_refunded',
+            'not_found',
+          ),
         },
       },
     },
@@ -33,15 +41,17 @@ export const paymentUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: userId } = request.params;
       assertSelfOr(by, userId, 'ADMIN');
       const { config } = await app.boxSettings.get();
-      await inTransaction(app.db, (tx) =>
-        buyCreditWithReceipt(tx, {
-          by: by.userId,
-          userId,
-          kind: request.body.credits.activity === 1 ? 'ACTIVITY' : 'OPEN',
-          receiptId: request.body.receiptId,
-          config,
-          now: app.clock.now(),
-        }),
+      await refundIfRefused(app, { receiptId: request.body.receiptId, userId }, () =>
+        inTransaction(app.db, (tx) =>
+          buyCreditWithReceipt(tx, {
+            by: by.userId,
+            userId,
+            kind: request.body.credits.activity === 1 ? 'ACTIVITY' : 'OPEN',
+            receiptId: request.body.receiptId,
+            config,
+            now: app.clock.now(),
+          }),
+        ),
       );
       return findUser(app.db, userId, gymToday(app.clock, app.env.GYM_TIMEZONE));
     },

@@ -1,7 +1,7 @@
 import { fromCents, type PaymentPurpose, toCents } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
-import { type ReceiptRow, receipts } from '../../infra/db/schema';
+import { type ReceiptRow, receipts, refunds } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { recordAudit } from '../audit/record-audit';
 
@@ -28,6 +28,13 @@ export async function useReceipt(
   if (!row || row.userId !== input.userId || row.status !== 'SUCCEEDED')
     throw new AppError('receipt_invalid', 'Not a paid receipt of this member', { field: 'receiptId' });
   if (row.usedAt) throw new AppError('receipt_used', 'This receipt was used already', { field: 'receiptId' });
+  // A refund (even one still at the provider) gave the money back: it pays for nothing any more.
+  const [refund] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.receiptId, row.id))
+    .limit(1);
+  if (refund) throw new AppError('already_refunded', 'This receipt was refunded', { field: 'receiptId' });
   if (row.purpose !== 'CHECKOUT' && row.purpose !== input.purpose)
     throw new AppError('receipt_invalid', `This receipt paid for ${row.purpose}`, { field: 'receiptId' });
   // A plan's checkout that named its plan was invoiced for that plan: it pays for no other. (Pro

@@ -1102,6 +1102,69 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * A refund of (part of) a card receipt (migration 0024, docs/invoicing.md, Refunds). PENDING while
+ * the provider is asked (it already counts against what is left of the receipt), SUCCEEDED with the
+ * provider's id and, when the receipt had an F2, the R5 that corrects it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => receipts.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['PENDING', 'SUCCEEDED'] })
+      .notNull()
+      .default('PENDING'),
+    /** Made by the app after it refused to use a paid receipt, not by an admin. */
+    automatic: boolean('automatic').notNull().default(false),
+    /** The admin who refunded; null for the app itself. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    /** A bought credit was taken back (true) or had been spent (false); null when none was at stake. */
+    creditTakenBack: boolean('credit_taken_back'),
+    /** The member's plan ended with this refund of a plan month. */
+    planEnded: boolean('plan_ended').notNull().default(false),
+  },
+  (t) => [
+    unique('refunds_idempotency_key').on(t.idempotencyKey),
+    check('refunds_amount', sql`${t.amountCents} > 0`),
+    check('refunds_reason', sql`char_length(${t.reason}) between 1 and 200`),
+    check('refunds_status', sql`${t.status} in ('PENDING', 'SUCCEEDED')`),
+    check(
+      'refunds_succeeded',
+      sql`(${t.status} = 'SUCCEEDED') = (${t.refundedAt} is not null and ${t.providerRefundId} is not null)`,
+    ),
+    index('refunds_receipt').on(t.receiptId),
+  ],
+);
+
+/** The sandbox provider's refunds, as Stripe's test mode keeps them (migration 0024). */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentIntentId: text('payment_intent_id')
+      .notNull()
+      .references(() => sandboxPaymentIntents.id),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('sandbox_refunds_key').on(t.idempotencyKey),
+    check('sandbox_refunds_amount', sql`${t.amountCents} > 0`),
+    index('sandbox_refunds_intent').on(t.paymentIntentId),
+  ],
+);
+
 /** One row, locked while a billing record is chained, so records chain one at a time (migration 0021). */
 export const billingChain = pgTable('billing_chain', { id: smallint('id').primaryKey().default(1) }, (t) => [
   check('billing_chain_one', sql`${t.id} = 1`),
@@ -1248,4 +1311,5 @@ export type DayOffRow = typeof daysOff.$inferSelect;
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type BillingRecordRow = typeof billingRecords.$inferSelect;

@@ -20,6 +20,12 @@ export interface PaymentProvider {
   charge(input: ChargeInput): Promise<ChargeResult>;
   /** The charge's state now, e.g. after the member completed the extra confirmation step. */
   retrieveCharge(id: string): Promise<ChargeResult>;
+  /**
+   * Gives back `amountCents` of a charge that succeeded. `idempotencyKey` makes a retried call
+   * answer the first refund instead of refunding again. More than what is left of the charge is
+   * refused with a RefundRefused.
+   */
+  refund(input: RefundInput): Promise<RefundOutcome>;
   /** A signed webhook call turned into an event; throws on a bad signature. Stripe only. */
   parseWebhook?(rawBody: Buffer, signature: string): ProviderEvent;
 }
@@ -51,6 +57,32 @@ export interface ChargeResult {
   clientSecret: string | null;
   /** The provider's error code on failure: card_declined, insufficient_funds, authentication_required… */
   error: string | null;
+}
+
+export interface RefundInput {
+  /** The charge's id at the provider (our receipt's provider_reference). */
+  chargeId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  /** Our receipt's id, kept with the refund at the provider. */
+  receiptId: string;
+}
+
+export interface RefundOutcome {
+  id: string;
+  /** Card refunds settle at once or a few days later (`pending`); both are given back. */
+  status: 'succeeded' | 'pending';
+}
+
+/** The provider refused a refund it understood: more than is left, or the charge cannot be refunded. */
+export class RefundRefused extends Error {
+  constructor(
+    readonly code: 'refund_exceeds_amount' | 'already_refunded' | 'receipt_not_refundable',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RefundRefused';
+  }
 }
 
 export interface ProviderEvent {

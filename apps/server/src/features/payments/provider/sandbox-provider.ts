@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../../infra/db/schema';
+import { inTransaction } from '../../../infra/db/in-transaction';
+import { sandboxPaymentIntents, sandboxPaymentMethods, sandboxRefunds } from '../../../infra/db/schema';
 import type { Clock } from '../../../lib/clock';
 import { cardErrorCode } from './card-errors';
 import {
@@ -10,6 +11,8 @@ import {
   type ChargeInput,
   type ChargeResult,
   type PaymentProvider,
+  type RefundInput,
+  RefundRefused,
 } from './payment-provider';
 
 type Behaviour = (typeof sandboxPaymentMethods.$inferSelect)['behaviour'];
@@ -252,6 +255,47 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
     },
     async retrieveCharge(id) {
       return resultOf(await intentById(id));
+    },
+    async refund(input: RefundInput) {
+      // As Stripe: a repeated key answers the refund it made; the intent's row is locked so two
+      // refunds at once are weighed one after the other against what is left.
+      return inTransaction(db, async (tx) => {
+        const [known] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+        if (known) return { id: known.id, status: 'succeeded' as const };
+        const [intent] = await tx
+          .select()
+          .from(sandboxPaymentIntents)
+          .where(eq(sandboxPaymentIntents.id, input.chargeId))
+          .for('update');
+        if (!intent) throw new CardError('resource_missing', 'No such payment intent');
+        if (intent.status !== 'succeeded')
+          throw new RefundRefused(
+            'receipt_not_refundable',
+            'This PaymentIntent does not have a successful charge to refund.',
+          );
+        const [done] = await tx
+          .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.paymentIntentId, intent.id));
+        const left = intent.amountCents - (done?.cents ?? 0);
+        if (left === 0) throw new RefundRefused('already_refunded', 'Charge has already been refunded.');
+        if (input.amountCents > left)
+          throw new RefundRefused(
+            'refund_exceeds_amount',
+            `Refund amount (${input.amountCents}) is greater than unrefunded amount on charge (${left})`,
+          );
+        const id = newId('re');
+        await tx.insert(sandboxRefunds).values({
+          id,
+          paymentIntentId: intent.id,
+          amountCents: input.amountCents,
+          idempotencyKey: input.idempotencyKey,
+        });
+        return { id, status: 'succeeded' as const };
+      });
     },
     async authorize(intentId, approve) {
       const [row] = await db

@@ -1,6 +1,12 @@
 import Stripe from 'stripe';
 import { cardErrorCode } from './card-errors';
-import { CardError, type ChargeResult, type PaymentProvider, type ProviderEvent } from './payment-provider';
+import {
+  CardError,
+  type ChargeResult,
+  type PaymentProvider,
+  type ProviderEvent,
+  RefundRefused,
+} from './payment-provider';
 
 export interface StripeOptions {
   secretKey: string;
@@ -141,6 +147,33 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         return resultOf(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
         return asCardError(error);
+      }
+    },
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.chargeId,
+            amount: input.amountCents,
+            metadata: { receiptId: input.receiptId },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          throw new RefundRefused('receipt_not_refundable', `Stripe refund ${refund.id} ${refund.status}`);
+        return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+      } catch (error) {
+        if (error instanceof RefundRefused) throw error;
+        // Stripe's codes for a refund it will not make (its error codes page).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          if (error.code === 'charge_already_refunded')
+            throw new RefundRefused('already_refunded', error.message);
+          if (error.code === 'amount_too_large')
+            throw new RefundRefused('refund_exceeds_amount', error.message);
+          if (error.code === 'charge_disputed' || error.code === 'charge_not_refundable')
+            throw new RefundRefused('receipt_not_refundable', error.message);
+        }
+        throw error;
       }
     },
     parseWebhook(rawBody, signature): ProviderEvent {

@@ -5,12 +5,19 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-field';
 import { InvoiceLink } from '../../../components/ui/invoice-link';
 import { QueryState } from '../../../components/ui/query-state';
+import {
+  fullyRefunded,
+  invoicePdfUrl,
+  ReceiptRefunds,
+  RefundedBadge,
+} from '../../../components/ui/receipt-refunds';
 import { apiBlob } from '../../../lib/api-client';
 import { useContentText } from '../../../lib/content-text';
 import { errorCodeOf } from '../../../lib/error-code';
 import { formatPrice, localeOf } from '../../../lib/format';
 import { useGymTime } from '../../../lib/gym-time';
 import { useMemberPayments } from '../api/members';
+import { RefundDialog } from './refund-dialog';
 
 const receiptNumber = (receipt: Receipt) => `R-${String(receipt.number).padStart(6, '0')}`;
 
@@ -41,16 +48,17 @@ export function PaymentsPanel({ userId }: { userId: number }) {
   const payments = useMemberPayments(userId);
   const concept = useConcept();
   const [failed, setFailed] = useState<string | null>(null);
-  const open = async (receipt: Receipt) => {
+  const [refunding, setRefunding] = useState<Receipt | null>(null);
+  const lang = i18n.resolvedLanguage === 'ca' ? 'ca' : 'es';
+  const open = async (url: string) => {
     setFailed(null);
     // Opened before the download, so a pop-up blocker lets it through.
     const tab = window.open('', '_blank');
     try {
-      const lang = i18n.resolvedLanguage === 'ca' ? 'ca' : 'es';
-      const blob = await apiBlob(`/api/payments/receipts/${receipt.id}/pdf?lang=${lang}`);
-      const url = URL.createObjectURL(blob);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
+      const blob = await apiBlob(url);
+      const objectUrl = URL.createObjectURL(blob);
+      if (tab) tab.location.href = objectUrl;
+      else window.location.assign(objectUrl);
     } catch (error) {
       tab?.close();
       setFailed(errorCodeOf(error));
@@ -65,7 +73,20 @@ export function PaymentsPanel({ userId }: { userId: number }) {
       inCard: false,
     },
     { key: 'number', header: t('members.payments.number'), cell: receiptNumber, sortValue: (r) => r.number },
-    { key: 'concept', header: t('members.payments.concept'), cell: concept },
+    {
+      key: 'concept',
+      header: t('members.payments.concept'),
+      cell: (r) => (
+        <>
+          {concept(r)}
+          <ReceiptRefunds
+            receipt={r}
+            timeZone={gym.timeZone}
+            onOpenInvoice={(id) => void open(invoicePdfUrl(id, lang))}
+          />
+        </>
+      ),
+    },
     {
       key: 'invoice',
       header: t('members.payments.invoice'),
@@ -79,7 +100,12 @@ export function PaymentsPanel({ userId }: { userId: number }) {
     {
       key: 'amount',
       header: t('members.payments.amount'),
-      cell: (r) => formatPrice(r.amount, i18n.resolvedLanguage),
+      cell: (r) => (
+        <span className="inline-flex flex-wrap items-center justify-end gap-2">
+          {fullyRefunded(r) && <RefundedBadge />}
+          {formatPrice(r.amount, i18n.resolvedLanguage)}
+        </span>
+      ),
       sortValue: (r) => r.amount,
       align: 'right',
     },
@@ -126,16 +152,36 @@ export function PaymentsPanel({ userId }: { userId: number }) {
               cardTitle={(r) => gym.format(r.issuedAt, { dateStyle: 'medium' })}
               emptyText={t('members.payments.no_receipts')}
               actions={(r) => (
-                <button
-                  type="button"
-                  onClick={() => void open(r)}
-                  className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-                  aria-label={t('payments.receipts.pdf_label', { number: receiptNumber(r) })}
-                >
-                  PDF
-                </button>
+                <span className="inline-flex flex-wrap justify-end gap-2">
+                  <button
+                    type="button"
+                    onClick={() => void open(`/api/payments/receipts/${r.id}/pdf?lang=${lang}`)}
+                    className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+                    aria-label={t('payments.receipts.pdf_label', { number: receiptNumber(r) })}
+                  >
+                    PDF
+                  </button>
+                  {!fullyRefunded(r) && (
+                    <button
+                      type="button"
+                      onClick={() => setRefunding(r)}
+                      className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+                      aria-label={t('members.payments.refund_label', { number: receiptNumber(r) })}
+                    >
+                      {t('members.payments.refund')}
+                    </button>
+                  )}
+                </span>
               )}
             />
+            {refunding && (
+              <RefundDialog
+                receipt={refunding}
+                receiptNumber={receiptNumber(refunding)}
+                userId={userId}
+                onClose={() => setRefunding(null)}
+              />
+            )}
           </div>
         </div>
       )}

@@ -7,7 +7,10 @@ export interface CheckoutRequest {
   description: string;
   /** Always sent: what the charge pays for is what its invoice, issued with it, says. */
   purpose: PaymentPurpose;
-  /** A plan's checkout names the plan (and Pro), which its invoice names too. */
+  /**
+   * PLAN: the plan and Pro paid for: its invoice names the plan, and the server refuses a price it
+   * no longer asks before charging.
+   */
   planId?: number;
   pro?: boolean;
 }

@@ -3,6 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceLink } from '../../../components/ui/invoice-link';
 import { QueryState } from '../../../components/ui/query-state';
+import {
+  fullyRefunded,
+  invoicePdfUrl,
+  ReceiptRefunds,
+  RefundedBadge,
+} from '../../../components/ui/receipt-refunds';
 import { apiBlob } from '../../../lib/api-client';
 import { useContentText } from '../../../lib/content-text';
 import { errorCodeOf } from '../../../lib/error-code';
@@ -38,17 +44,15 @@ export function ReceiptsList({ timeZone }: { timeZone: string }) {
   const receipts = useReceipts();
   const concept = useReceiptConcept();
   const [failed, setFailed] = useState<string | null>(null);
-  const open = async (receipt: Receipt) => {
+  const open = async (url: string) => {
     setFailed(null);
     // Opened before the download, so a phone's pop-up blocker lets it through.
     const tab = window.open('', '_blank');
     try {
-      const blob = await apiBlob(
-        `/api/payments/receipts/${receipt.id}/pdf?lang=${i18n.resolvedLanguage === 'ca' ? 'ca' : 'es'}`,
-      );
-      const url = URL.createObjectURL(blob);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
+      const blob = await apiBlob(url);
+      const objectUrl = URL.createObjectURL(blob);
+      if (tab) tab.location.href = objectUrl;
+      else window.location.assign(objectUrl);
     } catch (error) {
       tab?.close();
       setFailed(errorCodeOf(error) ?? 'network');
@@ -69,35 +73,48 @@ export function ReceiptsList({ timeZone }: { timeZone: string }) {
           )}
           <ul className="divide-y divide-gray-200" aria-label={t('payments.receipts.title')}>
             {list.map((receipt) => (
-              <li key={receipt.id} className="flex items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-ink">{concept(receipt)}</p>
-                  <p className="text-sm text-gray-600">
-                    {formatInstant(receipt.issuedAt, i18n.resolvedLanguage, timeZone, {
-                      dateStyle: 'medium',
-                    })}{' '}
-                    · <span className="whitespace-nowrap">R-{String(receipt.number).padStart(6, '0')}</span>
-                    {receipt.invoice && (
-                      <>
-                        {' · '}
-                        <InvoiceLink invoice={receipt.invoice} onError={setFailed} />
-                      </>
-                    )}
-                  </p>
+              <li key={receipt.id} className="py-3">
+                <div className="flex items-center justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-ink">{concept(receipt)}</p>
+                    <p className="text-sm text-gray-600">
+                      {formatInstant(receipt.issuedAt, i18n.resolvedLanguage, timeZone, {
+                        dateStyle: 'medium',
+                      })}{' '}
+                      · <span className="whitespace-nowrap">R-{String(receipt.number).padStart(6, '0')}</span>
+                      {receipt.invoice && (
+                        <>
+                          {' · '}
+                          <InvoiceLink invoice={receipt.invoice} onError={setFailed} />
+                        </>
+                      )}
+                    </p>
+                    {fullyRefunded(receipt) && <RefundedBadge />}
+                  </div>
+                  <div className="flex shrink-0 items-center gap-3">
+                    <span className="font-bold text-ink">
+                      {formatPrice(receipt.amount, i18n.resolvedLanguage)}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() =>
+                        void open(
+                          `/api/payments/receipts/${receipt.id}/pdf?lang=${i18n.resolvedLanguage === 'ca' ? 'ca' : 'es'}`,
+                        )
+                      }
+                      className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+                      aria-label={t('payments.receipts.pdf_label', { number: receipt.number })}
+                    >
+                      PDF
+                    </button>
+                  </div>
                 </div>
-                <div className="flex shrink-0 items-center gap-3">
-                  <span className="font-bold text-ink">
-                    {formatPrice(receipt.amount, i18n.resolvedLanguage)}
-                  </span>
-                  <button
-                    type="button"
-                    onClick={() => void open(receipt)}
-                    className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-                    aria-label={t('payments.receipts.pdf_label', { number: receipt.number })}
-                  >
-                    PDF
-                  </button>
-                </div>
+                {/* Under the whole row, not beside the amount: a phone keeps the concept readable. */}
+                <ReceiptRefunds
+                  receipt={receipt}
+                  timeZone={timeZone}
+                  onOpenInvoice={(id) => void open(invoicePdfUrl(id, i18n.resolvedLanguage))}
+                />
               </li>
             ))}
           </ul>

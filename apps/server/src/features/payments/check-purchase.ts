@@ -1,0 +1,55 @@
+import {
+  type AppConfig,
+  type Checkout,
+  creditCents,
+  fromCents,
+  planMonthlyCents,
+  toCents,
+} from '@boxbook/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../infra/db/client';
+import { plans, users } from '../../infra/db/schema';
+import { AppError, notFound } from '../../infra/http/app-error';
+
+const priceChanged = (expectedCents: number) =>
+  new AppError('price_changed', 'The price is not what the screen showed', {
+    field: 'amount',
+    params: { expected: fromCents(expectedCents) },
+  });
+
+/**
+ * What can be known before the card is touched (docs/invoicing.md, Refunds): a checkout for a
+ * purpose is refused when using its receipt would be refused anyway — a plan for a member who has
+ * one, a price the server no longer asks. Using the receipt checks all of it again under its locks;
+ * this only spares the member a charge and its refund in the common case. A checkout without a
+ * purpose (older clients) is not checked.
+ */
+export async function checkPurchase(
+  tx: Tx,
+  { userId, checkout, config }: { userId: number; checkout: Checkout; config: AppConfig },
+): Promise<void> {
+  if (!checkout.purpose) return;
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  const paid = toCents(checkout.amount);
+  if (checkout.purpose === 'CREDIT_ACTIVITY' || checkout.purpose === 'CREDIT_OPEN') {
+    const expected = creditCents(user.planId !== null, config);
+    if (paid !== expected) throw priceChanged(expected);
+    return;
+  }
+  if (user.planId !== null) throw new AppError('already_has_plan', 'Change the plan from your rate instead');
+  if (checkout.planId === undefined) return;
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, checkout.planId));
+  if (!plan?.enabled) throw notFound('Plan');
+  // The price joining will ask (membership's monthlyCentsFor, from the same domain rule; payments
+  // may not import membership, which imports payments): the top plan includes Pro.
+  const isTopPlan = plan.key === config.topPlanKey;
+  const expected = planMonthlyCents({
+    price: plan.price,
+    pro: (checkout.pro ?? false) && !isTopPlan,
+    proPrice: config.proPrice,
+    discountPercent: user.discount,
+    isTopPlan,
+  });
+  if (paid !== expected) throw priceChanged(expected);
+}
