@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findInvoicePage } from '../src/features/invoicing/find-invoices';
 import { verifyChain } from '../src/features/invoicing/verify-chain';
 import type { Database } from '../src/infra/db/client';
 import { migrate } from '../src/infra/db/migrate';
@@ -150,6 +151,13 @@ describe('sending billing records to the AEAT', { timeout: 240_000 }, () => {
     const after = await records();
     expect(after.map((r) => r.aeatStatus)).toEqual(['accepted', 'refused', 'accepted', 'accepted']);
     expect(await verifyChain(database.db)).toEqual({ records: 4, broken: null });
+    // The admin's list shows each invoice once, with its latest record's answer.
+    const listed = await findInvoicePage(database.db, { page: 0 });
+    expect(listed.content.map((i) => [i.number, i.aeatStatus])).toEqual([
+      ['F-000003', 'accepted'],
+      ['F-000002', 'accepted'],
+      ['F-000001', 'accepted'],
+    ]);
   });
 
   it('retries a SOAP fault and a 503 with a doubling backoff; nothing is lost or sent twice', async () => {

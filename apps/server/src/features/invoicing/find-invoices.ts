@@ -19,6 +19,16 @@ export interface InvoiceFilter {
 }
 
 const alta = alias(billingRecords, 'alta');
+
+/**
+ * The invoice's latest registro de alta: a refused alta is corrected by a new one (its
+ * `corrects_record_id`), whose answer is the one that counts; the list shows each invoice once.
+ */
+const latestAlta = and(
+  eq(alta.invoiceId, invoices.id),
+  eq(alta.kind, 'alta'),
+  sql`not exists (select 1 from ${billingRecords} as correction where correction.corrects_record_id = ${alta.id} and correction.kind = 'alta')`,
+);
 const corrected = alias(invoices, 'corrected');
 
 /** The filter as a WHERE clause over `invoices` joined with its registro de alta (`alta`). */
@@ -43,7 +53,7 @@ function selectInvoices(db: DbOrTx) {
       voided: sql<boolean>`exists (select 1 from ${billingRecords} where ${billingRecords.invoiceId} = ${invoices.id} and ${billingRecords.kind} = 'anulacion')`,
     })
     .from(invoices)
-    .innerJoin(alta, and(eq(alta.invoiceId, invoices.id), eq(alta.kind, 'alta')))
+    .innerJoin(alta, latestAlta)
     .leftJoin(users, eq(users.id, invoices.userId))
     .leftJoin(corrected, eq(corrected.id, invoices.correctsInvoiceId));
 }
@@ -89,7 +99,7 @@ export async function findInvoicePage(
     db
       .select({ n: count() })
       .from(invoices)
-      .innerJoin(alta, and(eq(alta.invoiceId, invoices.id), eq(alta.kind, 'alta')))
+      .innerJoin(alta, latestAlta)
       .where(where),
   ]);
   const totalElements = total?.n ?? 0;
