@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inSavepoint, inTransaction } from '../src/infra/db/in-transaction';
 import { users } from '../src/infra/db/schema';
 import { AppError } from '../src/infra/http/app-error';
-import { queueEvent } from '../src/infra/realtime/event-queue';
+import { publishOnCommit } from '../src/infra/realtime/event-queue';
 import { EVENTS_CHANNEL } from '../src/infra/realtime/events';
 import { addMembers, brokenInvariants } from './booking-rush-support';
 import {
@@ -41,12 +41,12 @@ describe('a savepoint of the transaction', () => {
         await rename(tx, 'First');
         const refused = await inSavepoint(tx, async (step) => {
           await rename(step, 'Refused');
-          queueEvent(step, { kind: 'class', classId: 991 });
+          publishOnCommit(step, { kind: 'class', classId: 991 });
           throw new AppError('no_credits', 'No credits of this kind left');
         });
         const kept = await inSavepoint(tx, async (step) => {
           await step.update(users).set({ surname: 'Kept' }).where(eq(users.id, member.id));
-          queueEvent(step, { kind: 'class', classId: 992 });
+          publishOnCommit(step, { kind: 'class', classId: 992 });
           return 'done';
         });
         return { refused, kept };

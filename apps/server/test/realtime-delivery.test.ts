@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/infra/db/in-transaction';
-import { queueEvent } from '../src/infra/realtime/event-queue';
+import { publishOnCommit } from '../src/infra/realtime/event-queue';
 import { EVENTS_CHANNEL } from '../src/infra/realtime/events';
 import {
   connectStompClient,
@@ -58,7 +58,7 @@ describe('delivering events', () => {
     const readsBefore = userReads;
     await expect(
       inTransaction(t.app.db, async (tx) => {
-        queueEvent(tx, { kind: 'user', userId: 7 });
+        publishOnCommit(tx, { kind: 'user', userId: 7 });
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');

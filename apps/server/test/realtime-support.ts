@@ -12,7 +12,7 @@ import { loadEnv } from '../src/config/env';
 import { type Database, type Db, openDatabase } from '../src/infra/db/client';
 import { inTransaction } from '../src/infra/db/in-transaction';
 import { migrate } from '../src/infra/db/migrate';
-import { queueEvent } from '../src/infra/realtime/event-queue';
+import { publishOnCommit } from '../src/infra/realtime/event-queue';
 import type { RealtimeEvent } from '../src/infra/realtime/events';
 import { FrameParser, type StompFrame } from '../src/infra/realtime/stomp-frame';
 import { fixedClock, openTestDatabase } from './test-app';
@@ -198,5 +198,5 @@ export async function connectStompClient(url: string, token: string): Promise<St
 
 /** Announces an event the way the app does: queued in a transaction, sent when it commits. */
 export function publish(db: Db, event: RealtimeEvent): Promise<void> {
-  return inTransaction(db, async (tx) => queueEvent(tx, event));
+  return inTransaction(db, async (tx) => publishOnCommit(tx, event));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
+import type { UnitOfWork } from '../../infra/db/in-transaction';
 import { creditLedger, users } from '../../infra/db/schema';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit } from '../../infra/realtime/event-queue';
 import { recordAudit } from '../audit/record-audit';
 import { lockPayer } from './lock-payer';
 
@@ -12,7 +12,7 @@ import { lockPayer } from './lock-payer';
  * moment comes before or after, never in between.
  */
 export async function adjustBalance(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, userId, credits }: { by: number; userId: number; credits: { activity: number; open: number } },
 ): Promise<void> {
   const { user } = await lockPayer(tx, userId);
@@ -35,5 +35,5 @@ export async function adjustBalance(
     before: { activity: user.balanceActivity, open: user.balanceOpen },
     after: credits,
   });
-  queueEvent(tx, { kind: 'user', userId });
+  publishOnCommit(tx, { kind: 'user', userId });
 }

@@ -1,28 +1,7 @@
-import { type CreditSource, type CreditType, chooseCreditSource } from '@boxbook/domain';
+import type { CreditSource, CreditType } from '@boxbook/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { type ClassRow, creditLedger, lateCancellations, users } from '../../infra/db/schema';
-import type { CreditHolder } from './lock-payer';
-import { balanceOf, planAllowanceLeft } from './plan-use';
-
-/**
- * Where the credit for a place in `cls` would come from, or null if the member has none
- * (chooseCreditSource; see docs/product.md, Credits and plan allowance). `planUsed` is the week's
- * use of the plan for that kind (planUseColumn), read while the member's row is locked (lockPayer).
- */
-export function creditSourceFor(
-  payer: CreditHolder,
-  cls: ClassRow,
-  kind: CreditType,
-  planUsed: number,
-): CreditSource | null {
-  return chooseCreditSource({
-    free: cls.free,
-    isAdmin: payer.user.roles.includes('ADMIN'),
-    planAllowanceLeft: planAllowanceLeft(payer, kind, planUsed),
-    balance: balanceOf(payer, kind),
-  });
-}
 
 /** A credit of a class user: whose, of which kind, where it came from, and who moves it (the ledger's `by`). */
 export interface PaidPlace {

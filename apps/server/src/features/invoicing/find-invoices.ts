@@ -96,11 +96,7 @@ export async function findInvoicePage(
       .orderBy(desc(invoices.issuedAt), desc(invoices.id))
       .limit(INVOICE_PAGE_SIZE)
       .offset(filter.page * INVOICE_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(invoices)
-      .innerJoin(alta, latestAlta)
-      .where(where),
+    db.select({ n: count() }).from(invoices).innerJoin(alta, latestAlta).where(where),
   ]);
   const totalElements = total?.n ?? 0;
   return {

@@ -1,5 +1,5 @@
 import { arrayContains } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
+import type { UnitOfWork } from '../../infra/db/in-transaction';
 import { type PlanRow, type UserRow, users } from '../../infra/db/schema';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
@@ -13,7 +13,7 @@ import { setPlan } from './set-plan';
  * told by push and mail, the admins by mail.
  */
 export async function failRenewal(
-  tx: Tx,
+  tx: UnitOfWork,
   input: { user: UserRow; plan: PlanRow; month: string; error: string; mailer: Mailer; publicUrl: string },
 ): Promise<void> {
   const { user, plan, month, error } = input;

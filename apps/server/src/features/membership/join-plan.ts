@@ -1,6 +1,7 @@
 import { type AppConfig, planMonthlyCents } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
+import type { UnitOfWork } from '../../infra/db/in-transaction';
 import { type PlanRow, plans, type UserRow } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { lockPayer } from '../credits/lock-payer';
@@ -36,7 +37,7 @@ export function monthlyCentsFor(user: UserRow, plan: PlanRow, pro: boolean, conf
  * transaction: if setting the plan fails, the receipt is not used either.
  */
 export async function joinPlanWithReceipt(
-  tx: Tx,
+  tx: UnitOfWork,
   input: {
     by: number;
     userId: number;
@@ -68,7 +69,7 @@ export async function joinPlanWithReceipt(
 
 /** `POST /api/users/{id}/join` (admins): sets the plan now, paid at the desk or not at all. */
 export async function joinPlanByAdmin(
-  tx: Tx,
+  tx: UnitOfWork,
   input: { by: number; userId: number; planId: number; pro: boolean; config: AppConfig },
 ): Promise<void> {
   const { user } = await lockPayer(tx, input.userId);

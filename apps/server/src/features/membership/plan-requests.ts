@@ -1,10 +1,10 @@
 import { type AppConfig, type AuditAction, planChangeEffectiveOn } from '@boxbook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
+import type { UnitOfWork } from '../../infra/db/in-transaction';
 import { planChanges, plans } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { type AccessClaims, hasRole } from '../../infra/http/caller';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit } from '../../infra/realtime/event-queue';
 import { recordAudit } from '../audit/record-audit';
 import { lockPayer } from '../credits/lock-payer';
 import { setMembershipStatus } from './set-plan';
@@ -26,7 +26,7 @@ const ACTION: Record<Kind, AuditAction> = {
  * (docs/decisions.md).
  */
 export async function requestMembershipChange(
-  tx: Tx,
+  tx: UnitOfWork,
   input: {
     by: AccessClaims;
     userId: number;
@@ -84,12 +84,12 @@ export async function requestMembershipChange(
     before: { planId: user.planId, pro: user.pro, status: user.status },
     after: { requested: input.kind, effectiveOn, ...(toPlanId ? { planId: toPlanId, pro: toPro } : {}) },
   });
-  queueEvent(tx, { kind: 'user', userId: user.id });
+  publishOnCommit(tx, { kind: 'user', userId: user.id });
 }
 
 /** Takes back the request waiting for the 1st, if there is one. */
 export async function cancelMembershipRequest(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, userId }: { by: number; userId: number },
 ): Promise<void> {
   const { user } = await lockPayer(tx, userId);
@@ -105,5 +105,5 @@ export async function cancelMembershipRequest(
     before: { requested: gone.kind, effectiveOn: gone.effectiveOn },
     after: { requested: null },
   });
-  queueEvent(tx, { kind: 'user', userId });
+  publishOnCommit(tx, { kind: 'user', userId });
 }

@@ -1,8 +1,8 @@
 import type { AuditAction } from '@boxbook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../infra/db/client';
+import type { UnitOfWork } from '../../infra/db/in-transaction';
 import { planChanges, type UserRow, users } from '../../infra/db/schema';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit } from '../../infra/realtime/event-queue';
 import { recordAudit } from '../audit/record-audit';
 
 /**
@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/record-audit';
  * locked. A request waiting for the 1st is dropped when the plan changes under it.
  */
 export async function setPlan(
-  tx: Tx,
+  tx: UnitOfWork,
   input: {
     by: number | null;
     user: UserRow;
@@ -32,12 +32,12 @@ export async function setPlan(
     before: { planId: user.planId, pro: user.pro },
     after: { planId: input.planId, pro: input.pro, ...(input.reason ? { reason: input.reason } : {}) },
   });
-  queueEvent(tx, { kind: 'user', userId: user.id });
+  publishOnCommit(tx, { kind: 'user', userId: user.id });
 }
 
 /** Pauses (MAINTENANCE) or resumes (ACTIVE) a membership now, with its audit entry. */
 export async function setMembershipStatus(
-  tx: Tx,
+  tx: UnitOfWork,
   { by, user, status }: { by: number | null; user: UserRow; status: 'ACTIVE' | 'MAINTENANCE' },
 ): Promise<void> {
   await tx.update(users).set({ status }).where(eq(users.id, user.id));
@@ -48,5 +48,5 @@ export async function setMembershipStatus(
     before: { status: user.status },
     after: { status },
   });
-  queueEvent(tx, { kind: 'user', userId: user.id });
+  publishOnCommit(tx, { kind: 'user', userId: user.id });
 }

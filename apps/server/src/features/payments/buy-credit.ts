@@ -1,6 +1,6 @@
 import { type AppConfig, creditCents } from '@boxbook/domain';
-import type { Tx } from '../../infra/db/client';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import type { UnitOfWork } from '../../infra/db/in-transaction';
+import { publishOnCommit } from '../../infra/realtime/event-queue';
 import { lockPayer } from '../credits/lock-payer';
 import { addPurchasedCredit } from '../credits/purchase-credit';
 import { useReceipt } from './use-receipt';
@@ -11,7 +11,7 @@ import { useReceipt } from './use-receipt';
  * member's row is locked first, as bookings do, then the receipt.
  */
 export async function buyCreditWithReceipt(
-  tx: Tx,
+  tx: UnitOfWork,
   input: {
     by: number;
     userId: number;
@@ -36,5 +36,5 @@ export async function buyCreditWithReceipt(
     receiptId: receipt.id,
     by: input.by,
   });
-  queueEvent(tx, { kind: 'user', userId: input.userId });
+  publishOnCommit(tx, { kind: 'user', userId: input.userId });
 }

@@ -1,7 +1,7 @@
 import { toCents } from '@boxbook/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../config/env';
-import type { Tx } from '../../infra/db/client';
+import type { UnitOfWork } from '../../infra/db/in-transaction';
 import {
   creditLedger,
   invoices,
@@ -14,7 +14,7 @@ import {
 import { notFound } from '../../infra/http/app-error';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
-import { queueEvent } from '../../infra/realtime/event-queue';
+import { publishOnCommit } from '../../infra/realtime/event-queue';
 import { recordAudit } from '../audit/record-audit';
 import { lockPayer } from '../credits/lock-payer';
 import { issueInvoice } from '../invoicing/issue-invoice';
@@ -34,7 +34,7 @@ const RECTIFYING_CONCEPT = {
  * (a retry that raced the first), it changes nothing.
  */
 export async function applyRefund(
-  tx: Tx,
+  tx: UnitOfWork,
   input: {
     refundId: string;
     providerRefundId: string;
@@ -182,6 +182,6 @@ export async function applyRefund(
       link: new URL('/config/your-payments', input.env.PUBLIC_URL).toString(),
     }),
   });
-  queueEvent(tx, { kind: 'user', userId: member.id });
+  publishOnCommit(tx, { kind: 'user', userId: member.id });
   return recorded;
 }

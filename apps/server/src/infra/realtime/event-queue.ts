@@ -55,17 +55,6 @@ export function publishOnCommit(unit: UnitOfWork, event: RealtimeEvent): void {
 }
 
 /**
- * publishOnCommit for callers that still hold a plain Tx type: throws at run time unless `tx` came
- * from inTransaction.
- * @deprecated Take a UnitOfWork and call publishOnCommit: then a transaction that cannot publish
- * is a compile error, not a throw.
- */
-export function queueEvent(tx: Tx, event: RealtimeEvent): void {
-  if (!isUnitOfWork(tx)) throw new Error('queueEvent needs a transaction opened by inTransaction');
-  publishOnCommit(tx, event);
-}
-
-/**
  * Queues an event if `tx` is a unit of work, and tells whether it did. For wake-ups that
  * something else also catches (the push sender polls the outbox as well): a caller on a plain
  * transaction still works, only later.
