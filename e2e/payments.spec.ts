@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
+import { apiLogin } from './support/api';
 import { fromOwnAddress, randomDni } from './support/members';
 import { shoot } from './support/screenshots';
 
@@ -91,6 +92,7 @@ async function newMember(page: Page, lang: 'ca' | 'es') {
   await page.locator('input[type=password]').fill(password);
   await page.locator('button[type=submit]').click();
   await expect(page).toHaveURL(/\/profile$/);
+  return { cin, password };
 }
 
 /** Fills the sandbox card form (the app's own, no Stripe key in e2e) and saves the card. */
@@ -332,4 +334,85 @@ test('cards: the same card added again is one card; every card is listed with th
   await expect(cards.first()).toContainText('3155');
   await expect(defaultCard).toContainText('3155');
   await shoot(page, testInfo, 'cards-one-left-ca');
+});
+
+/** Opens a PDF link or button of the app: it fetches the file with the session and shows it in a new tab. */
+async function openPdf(page: Page, control: ReturnType<Page['getByRole']>, path: RegExp) {
+  const [pdf, popup] = await Promise.all([
+    page.waitForResponse((res) => path.test(new URL(res.url()).pathname)),
+    page.waitForEvent('popup'),
+    control.click(),
+  ]);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+  await popup.close();
+}
+
+/** The admin, signed in on a desk-sized screen of their own, in Catalan. */
+async function adminAtDesk(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.clock.setFixedTime(new Date(E2E_NOW));
+  const admin = await context.newPage();
+  await admin.addInitScript(() => window.localStorage.setItem('boxbook.lang', 'ca'));
+  await admin.goto('/auth/login');
+  await admin.locator('input[autocomplete=username]').fill('00000000T');
+  await admin.locator('input[type=password]').fill('boxbook-admin');
+  await admin.locator('button[type=submit]').click();
+  await expect(admin).toHaveURL(/\/profile$/);
+  return admin;
+}
+
+test('a member buys a credit and opens its invoice; the admin refunds it; the member sees the rectifying invoice', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const text = TEXT.ca;
+  const { cin, password } = await newMember(page, 'ca');
+  const { userId } = await apiLogin(page.request, cin, password);
+
+  // A card, then a credit bought from the profile.
+  await page.goto('/config/your-payments');
+  await addCard(page, text, '4242 4242 4242 4242');
+  await page.goto('/profile');
+  await classBubble(page, text).click();
+  await page.getByRole('dialog', { name: text.buyCredit }).getByRole('button', { name: text.buy }).click();
+  const done = page.getByRole('dialog', { name: text.bought });
+  await done.getByRole('button', { name: text.ok }).click();
+  await expect(classBubble(page, text)).toHaveText(/^1/);
+
+  // The charge's simplified invoice opens as a PDF.
+  await page.goto('/config/your-payments');
+  const receipt = page.getByRole('list', { name: text.receipts }).getByRole('listitem').first();
+  const invoice = receipt.getByRole('link', { name: /^Factura F-\d{6}, en PDF/ });
+  await expect(invoice).toBeVisible();
+  await openPdf(page, invoice, /^\/api\/invoices\/\d+\/pdf$/);
+
+  // The admin refunds it from the member's payments, with a reason the member will read.
+  const admin = await adminAtDesk(browser);
+  await admin.goto(`/admin/users/${userId}`);
+  const payments = admin.locator('#member-payments');
+  await payments.getByRole('button', { name: /^Retorna el rebut / }).click();
+  const dialog = admin.getByRole('dialog', { name: /^Retornar el rebut / });
+  await expect(dialog.getByLabel('Import a retornar (€)')).toHaveValue(/^12([.,]00?)?$/);
+  await dialog.getByLabel('Motiu (el soci el llegirà)').fill('Comprat per error');
+  await shoot(admin, testInfo, 'refund-dialog-ca');
+  await dialog.getByRole('button', { name: /^Retorna 12,00/ }).click();
+  const refunded = admin.getByRole('dialog', { name: 'Pagament retornat' });
+  await expect(refunded).toContainText(/Factura rectificativa: FR-\d{6}\./);
+  await expect(refunded).toContainText("S'ha retirat el crèdit que havia comprat.");
+  await shoot(admin, testInfo, 'refund-done-ca');
+  await admin.context().close();
+
+  // The member sees the refund, its reason and its rectifying invoice; the credit is gone.
+  await page.reload();
+  await expect(receipt).toContainText('Retornat');
+  await expect(receipt).toContainText('Comprat per error');
+  const rectifying = receipt.getByRole('button', { name: /^Obre la factura rectificativa FR-\d{6} en PDF$/ });
+  await expect(rectifying).toBeVisible();
+  await shoot(page, testInfo, 'refunded-receipt-ca');
+  await openPdf(page, rectifying, /^\/api\/invoices\/\d+\/pdf$/);
+  await page.goto('/profile');
+  await expect(classBubble(page, text)).toHaveText(/^0/);
 });
