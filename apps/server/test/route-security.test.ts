@@ -45,6 +45,8 @@ describe('every API route', () => {
         'GET /api/notifications/publicKey',
         'GET /api/app/info',
         'GET /api/health',
+        // Prometheus scrapes it with METRICS_TOKEN, not a session; without a token set it answers 404.
+        'GET /api/metrics',
         'GET /api/plans',
         'GET /api/plans/:id',
         'GET /api/products',

@@ -1,10 +1,14 @@
 import type { Membership, User } from '@boxbook/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from './msw-server';
 import { member, renderApp } from './render-app';
+
+// The whole member page renders (plan, credits, bookings, payments): slow on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const admin: User = { ...member, id: 1, name: 'Marta', roles: ['USER', 'ADMIN'] };
 const LOADED = { timeout: 10_000 };
