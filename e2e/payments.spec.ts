@@ -339,14 +339,13 @@ test('cards: the same card added again is one card; every card is listed with th
 /** Opens a PDF link or button of the app: it fetches the file with the session and shows it in a new tab. */
 async function openPdf(page: Page, control: ReturnType<Page['getByRole']>, path: RegExp) {
   const [pdf, popup] = await Promise.all([
-    page.waitForResponse((res) => path.test(new URL(res.url()).pathname)),
-    page.waitForEvent('popup'),
+    page.waitForResponse((res) => path.test(new URL(res.url()).pathname), { timeout: 30_000 }),
+    page.waitForEvent('popup', { timeout: 30_000 }),
     control.click(),
   ]);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   await expect.poll(() => popup.url()).toMatch(/^blob:/);
-  await popup.close();
 }
 
 /** The admin, signed in on a desk-sized screen of their own, in Catalan. */
@@ -392,7 +391,7 @@ test('a member buys a credit and opens its invoice; the admin refunds it; the me
   // The admin refunds it from the member's payments, with a reason the member will read.
   const admin = await adminAtDesk(browser);
   await admin.goto(`/admin/users/${userId}`);
-  const payments = admin.locator('#member-payments');
+  const payments = admin.getByRole('region', { name: 'Targetes i rebuts' });
   await payments.getByRole('button', { name: /^Retorna el rebut / }).click();
   const dialog = admin.getByRole('dialog', { name: /^Retornar el rebut / });
   await expect(dialog.getByLabel('Import a retornar (€)')).toHaveValue(/^12([.,]00?)?$/);
