@@ -2,7 +2,6 @@ import {
   type AltaRecordFields,
   aeatAmount,
   aeatDate,
-  clockBehindChain,
   fingerprintOf,
   generatedAt,
   gymDateOf,
@@ -12,16 +11,16 @@ import {
   VAT_RATE_PERCENT,
   vatIncluded,
 } from '@boxbook/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import {
   type BillingRecordRow,
-  billingChain,
   billingRecords,
   type InvoiceRow,
   invoiceSeries,
   invoices,
 } from '../../infra/db/schema';
+import { lockChainTail } from './chain-tail';
 
 /** Each kind of invoice has a series of its own, numbered without gaps; not `R`, the receipts' prefix. */
 export const DEFAULT_SERIES = { F2: 'F', R5: 'FR' } as const;
@@ -47,9 +46,6 @@ export interface IssueInvoiceInput {
 }
 
 export class InvoiceRefused extends Error {}
-
-/** Orden HAC/1177/2024 art. 7.i: the clock is more than a minute behind the chain's last record. */
-export class ClockBehindChain extends Error {}
 
 /**
  * Issues an invoice and writes its registro de alta at the end of the billing chain, inside the
@@ -108,22 +104,7 @@ export async function issueInvoice(
     .returning();
   if (!invoice) throw new Error('issueInvoice: the invoice was not written');
 
-  await tx.select({ id: billingChain.id }).from(billingChain).where(eq(billingChain.id, 1)).for('update');
-  const [last] = await tx
-    .select({
-      position: billingRecords.position,
-      fingerprint: billingRecords.fingerprint,
-      generatedAt: billingRecords.generatedAt,
-    })
-    .from(billingRecords)
-    .orderBy(desc(billingRecords.position))
-    .limit(1);
-  // Orden HAC/1177/2024 art. 7.i: a clock that went back must not write records that seem older
-  // than the chain; the transaction fails and nothing is issued until the clock is right.
-  if (last && clockBehindChain(last.generatedAt, input.now))
-    throw new ClockBehindChain(
-      `issueInvoice: the clock is behind the last billing record (${last.generatedAt})`,
-    );
+  const last = await lockChainTail(tx, input.now);
 
   const fields: AltaRecordFields = {
     kind: 'alta',

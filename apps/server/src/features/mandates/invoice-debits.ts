@@ -2,9 +2,10 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { sepaRemittanceItems, users } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
+import { ClockBehindChain } from '../invoicing/chain-tail';
 import { chargeConcept } from '../invoicing/charge-concept';
 import type { Invoicing } from '../invoicing/invoicing-context';
-import { ClockBehindChain, issueInvoice } from '../invoicing/issue-invoice';
+import { issueInvoice } from '../invoicing/issue-invoice';
 import type { PlannedRemittance } from './plan-debits';
 
 /**
