@@ -84,5 +84,8 @@ export default defineConfig({
     // Files share a worker's modules and jsdom: setting both up again per file was most of the
     // run. test/setup.ts puts back what a file changes (rendered trees, handlers, storage, language).
     isolate: false,
+    // A page test renders a whole screen in jsdom and waits for its requests; in the full run it
+    // shares two cores with the server's database tests, where 5 s (vitest's default) is not enough.
+    testTimeout: 30_000,
   },
 });

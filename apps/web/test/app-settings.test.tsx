@@ -48,7 +48,7 @@ describe('/admin/settings', () => {
     const { timeZone: _z, paymentPublicKey: _k, ...rest } = appConfig;
     expect(sent).toEqual([{ ...rest, phoneNumber: '+34 600 111 222' }]);
     expect(save).toHaveProperty('disabled', true);
-  }, 20_000);
+  });
 
   it('explains a number out of range in words, with the range', async () => {
     settingsApi();
@@ -58,7 +58,7 @@ describe('/admin/settings', () => {
     await userEvent.type(days, '30');
     expect(await screen.findByText('Debe ser un número entre 1 y 14.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Guarda los cambios' })).toHaveProperty('disabled', true);
-  }, 20_000);
+  });
 
   it('sets how many business days ahead SEPA debits are collected', async () => {
     const sent = settingsApi();
@@ -75,7 +75,7 @@ describe('/admin/settings', () => {
     await userEvent.click(save);
     expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
     expect(sent).toEqual([expect.objectContaining({ sepaLeadDays: 4 })]);
-  }, 20_000);
+  });
 
   it('saves when a day’s WOD comes out for members, in hours before the day', async () => {
     const sent = settingsApi();
@@ -90,7 +90,7 @@ describe('/admin/settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guarda los cambios' }));
     expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
     expect(sent).toEqual([expect.objectContaining({ wodVisibleHoursBefore: 12 })]);
-  }, 20_000);
+  });
 
   it('is linked from the back office for admins, not for trainers', async () => {
     settingsApi();
@@ -116,5 +116,5 @@ describe('/admin/settings', () => {
     for (const href of ['/admin/settings', '/admin/contact', '/admin/broadcast', '/admin/audit'])
       expect(trainerNav.querySelector(`a[href="${href}"]`)).toBeNull();
     expect(trainerNav.querySelector('a[href="/admin/chat"]')).toBeTruthy();
-  }, 20_000);
+  });
 });

@@ -39,9 +39,7 @@ describe('adding a day off', () => {
     ],
   };
 
-  it('warns of the booked classes it cancels and adds it only once confirmed', {
-    timeout: 30_000,
-  }, async () => {
+  it('warns of the booked classes it cancels and adds it only once confirmed', async () => {
     const added: unknown[] = [];
     const days: DayOff[] = [];
     server.use(
@@ -80,7 +78,7 @@ describe('adding a day off', () => {
 });
 
 describe('finding a member', () => {
-  it('searches the trimmed name and pages in groups of five', { timeout: 30_000 }, async () => {
+  it('searches the trimmed name and pages in groups of five', async () => {
     const asked: string[] = [];
     server.use(
       http.get('*/api/users', ({ request }) => {
@@ -209,7 +207,7 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
   }
   const LOADED = { timeout: 10_000 };
 
-  it('joins a member to a plan with Pro, at once', { timeout: 30_000 }, async () => {
+  it('joins a member to a plan with Pro, at once', async () => {
     const calls = memberPageApi(noPlan);
     renderApp('/admin/users/7', admin);
     const plan = await screen.findByRole('region', { name: 'Plan' }, LOADED);
@@ -223,7 +221,7 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
     expect(within(plan).getByText(/^El 1 de diciembre de 2026, 63,95\s€ con tarjeta\.$/)).toBeTruthy();
   });
 
-  it('leaves after a yes, shows when, and cancels the request again', { timeout: 30_000 }, async () => {
+  it('leaves after a yes, shows when, and cancels the request again', async () => {
     const calls = memberPageApi(onTwoDays);
     renderApp('/admin/users/7', admin);
     const plan = await screen.findByRole('region', { name: 'Plan' }, LOADED);
@@ -246,7 +244,7 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
     expect(calls).toEqual(['leave', 'cancel']);
   });
 
-  it('pauses and resumes a membership at once', { timeout: 30_000 }, async () => {
+  it('pauses and resumes a membership at once', async () => {
     const calls = memberPageApi(onTwoDays);
     renderApp('/admin/users/7', admin);
     const plan = await screen.findByRole('region', { name: 'Plan' }, LOADED);
@@ -263,7 +261,7 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
     expect(await within(plan).findByRole('button', { name: 'Poner en mantenimiento' })).toBeTruthy();
   });
 
-  it('explains a refused plan change in the admin words', { timeout: 30_000 }, async () => {
+  it('explains a refused plan change in the admin words', async () => {
     const calls = memberPageApi(onTwoDays);
     renderApp('/admin/users/7', admin);
     const plan = await screen.findByRole('region', { name: 'Plan' }, LOADED);
@@ -277,7 +275,7 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
     expect(calls).toEqual(['change 3 false']);
   });
 
-  it('lists the cards by brand and last4 and the receipts with their PDF', { timeout: 30_000 }, async () => {
+  it('lists the cards by brand and last4 and the receipts with their PDF', async () => {
     memberPageApi(noPlan, {
       cards: [{ brand: 'visa', last4: '4242', expMonth: 3, expYear: 2029 }],
       receipts: [receipt],
@@ -302,7 +300,7 @@ describe("a member's plan, cards and receipts (/admin/users/:id)", () => {
     expect(invoice.getAttribute('target')).toBe('_blank');
   });
 
-  it('says so when the member has no card and no receipt', { timeout: 30_000 }, async () => {
+  it('says so when the member has no card and no receipt', async () => {
     memberPageApi(noPlan);
     renderApp('/admin/users/7', admin);
     const payments = await screen.findByRole('region', { name: 'Tarjetas y recibos' }, LOADED);

@@ -83,7 +83,7 @@ describe('/admin/catalog', () => {
       },
     ]);
     expect(await screen.findAllByText('Magnesio líquido')).not.toHaveLength(0);
-  }, 30_000);
+  });
 
   it('adds a product without an image address, its picture picked on the same form', async () => {
     const sent = catalogApi();
@@ -114,7 +114,7 @@ describe('/admin/catalog', () => {
         }),
       },
     ]);
-  }, 30_000);
+  });
 
   it('disables a product with its Active box', async () => {
     const sent = catalogApi();
@@ -128,7 +128,7 @@ describe('/admin/catalog', () => {
     await userEvent.click(save);
     await waitFor(() => expect(sent).toHaveLength(1), LOADED);
     expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/products/2', body: { enabled: false } });
-  }, 30_000);
+  });
 
   it('refuses an empty name or a price with three decimals before sending anything', async () => {
     const sent = catalogApi();
@@ -144,7 +144,7 @@ describe('/admin/catalog', () => {
     expect(price.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Guardar' })).toHaveProperty('disabled', true);
     expect(sent).toEqual([]);
-  }, 30_000);
+  });
 
   it('says what is wrong with a negative price or credits, not that the field is empty', async () => {
     const sent = catalogApi();
@@ -167,7 +167,7 @@ describe('/admin/catalog', () => {
     expect(await within(dialog).findAllByText('Un número entero de 0 a 99.')).toHaveLength(1);
     expect(within(dialog).queryByText('Este campo es obligatorio.')).toBeNull();
     expect(sent).toEqual([]);
-  }, 30_000);
+  });
 
   it('adds a plan from its tab, with its key, names, credits and price', async () => {
     const sent = catalogApi();
@@ -198,12 +198,12 @@ describe('/admin/catalog', () => {
         price: 39.9,
       },
     });
-  }, 30_000);
+  });
 
   it('is linked from the back office menu for admins', async () => {
     catalogApi();
     renderApp('/admin/catalog/products', admin);
     const nav = await screen.findByRole('navigation', { name: 'Zona de administración' }, LOADED);
     expect(nav.querySelector('a[href="/admin/catalog"]')).toBeTruthy();
-  }, 30_000);
+  });
 });

@@ -67,7 +67,7 @@ describe('/admin/contact', () => {
       within(cards).getByRole('button', { name: 'Marca como atendido el mensaje de Laia Puig' }),
     );
     expect(await screen.findByText('No hay ningún mensaje por atender.')).toBeTruthy();
-  }, 20_000);
+  });
 
   it('shows every message with who handled it, and puts one back to waiting', async () => {
     inboxApi();
@@ -85,5 +85,5 @@ describe('/admin/contact', () => {
     );
     await waitFor(() => expect(within(table).queryByText(/por Núria Castells/)).toBeNull());
     expect(within(table).getAllByText('Pendiente')).toHaveLength(2);
-  }, 20_000);
+  });
 });

@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('undoing a day off', () => {
-  it('says how many classes came back when it is turned off', { timeout: 30_000 }, async () => {
+  it('says how many classes came back when it is turned off', async () => {
     const sent: unknown[] = [];
     server.use(
       http.get('*/api/dayOff', () => HttpResponse.json([tuesday])),
@@ -36,7 +36,7 @@ describe('undoing a day off', () => {
     expect(sent).toEqual([{ when: '2026-11-24', frequency: 'ONCE', skip: true }]);
   });
 
-  it('says how many classes came back when it is deleted', { timeout: 30_000 }, async () => {
+  it('says how many classes came back when it is deleted', async () => {
     server.use(
       http.get('*/api/dayOff', () => HttpResponse.json([tuesday])),
       http.delete('*/api/dayOff/1', () =>
@@ -61,7 +61,7 @@ describe('adding a day off that would change nothing', () => {
   it.each([
     ['a date already past', '2026-11-20', 'Esa fecha ya ha pasado: un festivo debe ser de hoy en adelante.'],
     ['a date already off', '2026-11-24', 'Ese día ya es festivo.'],
-  ])('says so for %s, without asking to confirm', { timeout: 30_000 }, async (_, date, text) => {
+  ])('says so for %s, without asking to confirm', async (_, date, text) => {
     const asked: string[] = [];
     server.use(
       http.get('*/api/dayOff', () => HttpResponse.json([tuesday])),

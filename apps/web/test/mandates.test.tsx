@@ -124,7 +124,7 @@ describe('/admin/mandatos', () => {
         reference: 'LAIA-01',
       }),
     ]);
-  }, 20_000);
+  });
 
   it("says under the IBAN when the server refuses the box's own account", async () => {
     const sent = mandateApi();
@@ -150,7 +150,7 @@ describe('/admin/mandatos', () => {
     expect(iban.getAttribute('aria-invalid')).toBe('true');
     expect(iban.getAttribute('aria-describedby')).toBe(message.id);
     expect(sent.saved).toHaveLength(1);
-  }, 20_000);
+  });
 
   it("previews the month's debits, exports after a confirmation and downloads the file", async () => {
     const sent = mandateApi();

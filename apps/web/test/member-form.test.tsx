@@ -55,9 +55,7 @@ const refusal = (code: string) =>
   HttpResponse.json({ statusCode: 409, code, message: 'refused' }, { status: 409 });
 
 describe('"Datos y permisos" of /admin/users/:id', () => {
-  it('says why the last admin cannot untick Administrador, and keeps the form as typed', {
-    timeout: 30_000,
-  }, async () => {
+  it('says why the last admin cannot untick Administrador, and keeps the form as typed', async () => {
     const sent = memberPageApi(admin, () => refusal('last_admin'));
     renderApp('/admin/users/1', admin);
     const data = await screen.findByRole('region', { name: 'Datos y permisos' }, LOADED);
@@ -73,7 +71,7 @@ describe('"Datos y permisos" of /admin/users/:id', () => {
     expect((box as HTMLInputElement).checked).toBe(false);
   });
 
-  it('does not offer maintenance to a member without a plan, and says why', { timeout: 30_000 }, async () => {
+  it('does not offer maintenance to a member without a plan, and says why', async () => {
     memberPageApi(member, () => HttpResponse.json(member));
     renderApp('/admin/users/7', admin);
     const data = await screen.findByRole('region', { name: 'Datos y permisos' }, LOADED);
@@ -85,7 +83,7 @@ describe('"Datos y permisos" of /admin/users/:id', () => {
     expect(status.getAttribute('aria-describedby')).toBe(within(data).getByText(hint).id);
   });
 
-  it('offers maintenance to a member with a plan', { timeout: 30_000 }, async () => {
+  it('offers maintenance to a member with a plan', async () => {
     const withPlan: User = { ...member, plan: { id: 2, key: 'two_days', name: '2 días' } };
     const sent = memberPageApi(withPlan, (body) => HttpResponse.json({ ...withPlan, ...body }));
     renderApp('/admin/users/7', admin);

@@ -87,7 +87,7 @@ describe('shop', () => {
       'textContent',
       'El servicio no está disponible ahora mismo. Vuelve a probar pronto.',
     );
-  }, 15_000);
+  });
 });
 
 describe('activities', () => {

@@ -55,7 +55,7 @@ async function addClass(start: string, end: string) {
 }
 
 describe('the weekly timetable (/admin/schedule)', () => {
-  it('says a class is already there instead of adding it twice', { timeout: 30_000 }, async () => {
+  it('says a class is already there instead of adding it twice', async () => {
     timetable(() => refusal('schedule_duplicate'));
     const dialog = await addClass('19:00', '20:00');
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
@@ -63,9 +63,7 @@ describe('the weekly timetable (/admin/schedule)', () => {
     );
   });
 
-  it('asks before keeping an overlap of the same activity, and sends the answer', {
-    timeout: 30_000,
-  }, async () => {
+  it('asks before keeping an overlap of the same activity, and sends the answer', async () => {
     const sent = timetable((body) => (body.confirmOverlap ? undefined : refusal('schedule_overlap')));
     const dialog = await addClass('19:30', '20:30');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -79,7 +77,7 @@ describe('the weekly timetable (/admin/schedule)', () => {
     ]);
   });
 
-  it('says why a slot with 0 places cannot be saved', { timeout: 30_000 }, async () => {
+  it('says why a slot with 0 places cannot be saved', async () => {
     timetable(() => undefined);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Añadir una clase' }, { timeout: 10_000 }),
