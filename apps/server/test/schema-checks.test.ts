@@ -17,7 +17,7 @@ const dialect = new PgDialect();
 const literalsOf = (text: string) =>
   [...new Set([...text.matchAll(/'((?:[^']|'')*)'/g)].map(([, literal = '']) => literal))].sort();
 
-const declared = Object.values(schema)
+const declared = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .flatMap((table) => {
     const { name, checks } = getTableConfig(table);
