@@ -1,27 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyChain } from '../src/features/invoicing/verify-chain';
 import { invoices, receipts, sepaRemittanceItems, users } from '../src/infra/db/schema';
-import { addMember, type Box, type Member, seedBox } from './booking-support';
+import { addMember, type Member } from './booking-support';
 import { BOX, issue } from './invoicing-support';
-import { CARDS, paymentsApi } from './payments-support';
-import { createTestApp, fixedClock, type TestApp } from './test-app';
+import { CARDS } from './payments-support';
+import { openPaymentsBox } from './support/app-setups';
+import { fixedClock } from './test-app';
 
 // Monday 23 November 2026, 10:00 in Madrid.
 const NOW = '2026-11-23T09:00:00Z';
 const clock = fixedClock(NOW);
-let t: TestApp;
-let box: Box;
-let api: ReturnType<typeof paymentsApi>;
-let admin: Member;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  box = await seedBox(t);
-  api = paymentsApi(t);
-  admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
-});
-afterAll(() => t.close());
+const { t, box, api, admin } = await openPaymentsBox(clock);
 
 const invoicesOf = (userIds: number[]) =>
   t.app.db.select().from(invoices).where(inArray(invoices.userId, userIds)).orderBy(asc(invoices.number));

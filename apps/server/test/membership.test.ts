@@ -1,24 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, receipts, users } from '../src/infra/db/schema';
-import { addMember, type Box, type Member, seedBox } from './booking-support';
-import { paymentsApi } from './payments-support';
-import { createTestApp, fixedClock, type TestApp } from './test-app';
+import { addMember, type Member } from './booking-support';
+import { openPaymentsBox } from './support/app-setups';
+import { fixedClock } from './test-app';
 
-let t: TestApp;
-let box: Box;
-let api: ReturnType<typeof paymentsApi>;
-let admin: Member;
 // Thursday 26 November 2026, 10:00 in Madrid: the last day a request waits only for 1 December.
 const clock = fixedClock('2026-11-26T09:00:00Z');
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  box = await seedBox(t);
-  api = paymentsApi(t);
-  admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
-});
-afterAll(() => t.close());
+const { t, box, api, admin } = await openPaymentsBox(clock);
 
 const join = (who: Member, body: object, userId = who.id) =>
   api.call(who, 'POST', `/api/users/${userId}/joinWithReceiptId`, body);

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { receipts, users } from '../src/infra/db/schema';
 import { addMember, type Member } from './booking-support';
 import { paymentsApi } from './payments-support';
-import { createTestApp, createTwinApp, type TestApp } from './test-app';
+import { twoProcesses } from './support/app-setups';
+import type { TestApp } from './test-app';
 
 /**
  * Purchases under real concurrency: two app instances, each with its own pool, on one PostgreSQL
@@ -14,17 +15,7 @@ const serverUrl = process.env.DATABASE_URL;
 const MEMBERS = 20;
 
 describe.skipIf(!serverUrl)('purchases on two app instances with two pools (needs DATABASE_URL)', () => {
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTwinApp(a);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const processes = twoProcesses();
 
   type Tab = { t: TestApp; key: string };
   type Answer = { status: number; code: string | null };
@@ -63,6 +54,7 @@ describe.skipIf(!serverUrl)('purchases on two app instances with two pools (need
   it.each([1, 2, 3])(
     `two tabs buying a credit at once with their own keys make two purchases (${MEMBERS} members, run %i)`,
     async (run) => {
+      const { a, b } = processes;
       const members = await Promise.all(Array.from({ length: MEMBERS }, () => addMember(a)));
       const cardsOf = await Promise.all(members.map((m) => paymentsApi(a).addCard(m)));
       const answers = (

@@ -1,6 +1,6 @@
 import type { RefundResult } from '@boxbook/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   invoices,
@@ -12,23 +12,12 @@ import {
   settings,
   users,
 } from '../src/infra/db/schema';
-import { addMember, type Box, type Member, seedBox } from './booking-support';
-import { paymentsApi } from './payments-support';
-import { createTestApp, fixedClock, type TestApp } from './test-app';
+import { addMember, type Member } from './booking-support';
+import { openPaymentsBox } from './support/app-setups';
+import { fixedClock } from './test-app';
 
 const clock = fixedClock('2026-11-23T09:00:00Z');
-let t: TestApp;
-let box: Box;
-let api: ReturnType<typeof paymentsApi>;
-let admin: Member;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  box = await seedBox(t);
-  api = paymentsApi(t);
-  admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
-});
-afterAll(() => t.close());
+const { t, box, api, admin } = await openPaymentsBox(clock);
 
 const refund = (receiptId: string, body: object, key?: string, who: Member = admin) =>
   api.call(

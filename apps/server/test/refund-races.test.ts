@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { receipts, refunds, sandboxRefunds } from '../src/infra/db/schema';
 import { addMember } from './booking-support';
 import { paymentsApi } from './payments-support';
-import { createTestApp, createTwinApp, type TestApp } from './test-app';
+import { twoProcesses } from './support/app-setups';
 
 /**
  * Two admins refunding one receipt at the same moment, on two app instances with their own pools
@@ -14,22 +14,13 @@ const serverUrl = process.env.DATABASE_URL;
 const RECEIPTS = 15;
 
 describe.skipIf(!serverUrl)('two admins refunding one receipt at once (needs DATABASE_URL)', () => {
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTwinApp(a);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const processes = twoProcesses();
 
   it.each([
     ['15 € and 10 € of a 20 € receipt', 1500, 1000],
     ['the whole of it, twice', undefined, undefined],
   ])('%s: one goes through, the other is refused, the provider asked once', async (_, first, second) => {
+    const { a, b } = processes;
     const member = await addMember(a);
     const admins = [
       await addMember(a, { roles: ['USER', 'ADMIN'] }),

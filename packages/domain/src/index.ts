@@ -3,6 +3,7 @@ export * from './errors';
 export * from './rules/block-labels';
 export * from './rules/booking-rules';
 export * from './rules/booking-window';
+export * from './rules/calendar-days';
 export * from './rules/calendar-rules';
 export * from './rules/cin';
 export * from './rules/class-view';

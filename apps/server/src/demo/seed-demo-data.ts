@@ -1,4 +1,4 @@
-import { addDaysTo, gymDateOf, isoWeekOf } from '@boxbook/domain';
+import { addDaysTo, daysBetween, gymDateOf, isoWeekOf } from '@boxbook/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../infra/db/client';
 import * as t from '../infra/db/schema';
@@ -71,7 +71,7 @@ async function insertActivities(tx: Tx): Promise<Map<string, number>> {
 }
 
 async function insertTrainingWeek(tx: Tx, today: string): Promise<void> {
-  const dayNumber = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000);
+  const dayNumber = daysBetween('1970-01-01', today);
   const wods = [-3, -2, -1, 0, 1, 2, 3].map((offset) => ({
     when: addDaysTo(today, offset),
     wbs: demoWods[(((dayNumber + offset) % demoWods.length) + demoWods.length) % demoWods.length],

@@ -1,6 +1,7 @@
 import { ATTENDANCE_OPENS_MINUTES } from '../constants';
 import type { BookingBlock } from '../schemas/classes';
-import { addDaysTo, gymDateOf, gymInstant } from './gym-clock';
+import { addDaysTo } from './calendar-days';
+import { gymDateOf, gymInstant } from './gym-clock';
 
 export interface BookingWindowInput {
   now: Date;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysTo, classTimes, gymDateOf, gymInstant, gymWeekOf, isoWeekOf, weekdayOf } from './gym-clock';
+import { classTimes, gymDateOf, gymInstant } from './gym-clock';
 
 describe('gymInstant', () => {
   it.each([
@@ -15,12 +15,6 @@ describe('gymInstant', () => {
 describe('gym dates', () => {
   it('takes the local date, not the UTC one, near midnight', () => {
     expect(gymDateOf(new Date('2026-11-22T23:30:00Z'), 'Europe/Madrid')).toBe('2026-11-23');
-  });
-
-  it('adds days across months and numbers weekdays from Monday', () => {
-    expect(addDaysTo('2026-11-30', 1)).toBe('2026-12-01');
-    expect(weekdayOf('2026-11-23')).toBe(0);
-    expect(weekdayOf('2026-11-29')).toBe(6);
   });
 });
 
@@ -48,27 +42,5 @@ describe('classTimes', () => {
       'Atlantic/Canary',
     );
     expect(startsAt.toISOString()).toBe('2026-11-23T07:00:00.000Z');
-  });
-});
-
-describe('weeks', () => {
-  it.each([
-    ['2026-11-23', '2026-11-23', '2026-11-29'], // a Monday
-    ['2026-11-29', '2026-11-23', '2026-11-29'], // its Sunday
-    ['2027-01-01', '2026-12-28', '2027-01-03'], // across the new year
-  ])('%s is in the week %s..%s', (date, monday, sunday) => {
-    expect(gymWeekOf(date)).toEqual({ monday, sunday });
-  });
-
-  it.each([
-    ['2026-11-23', 2026, 48, '2026-11-23'],
-    ['2026-11-29', 2026, 48, '2026-11-23'], // its Sunday
-    ['2027-01-01', 2026, 53, '2026-12-28'], // a Friday: its Thursday is in 2026
-    ['2025-12-29', 2026, 1, '2025-12-29'], // a Monday whose Thursday is in 2026
-    ['2026-01-01', 2026, 1, '2025-12-29'],
-    ['2021-01-03', 2020, 53, '2020-12-28'],
-    ['2024-12-30', 2025, 1, '2024-12-30'],
-  ])('%s is in ISO week %i-W%i, from %s', (date, year, week, monday) => {
-    expect(isoWeekOf(date)).toEqual({ year, week, monday });
   });
 });

@@ -1,4 +1,4 @@
-import { addDaysTo } from './gym-clock';
+import { addDaysTo, addMonthsTo } from './calendar-days';
 
 /**
  * Spain's general VAT rate, which a box's fees carry; receipts show it apart (see
@@ -45,12 +45,7 @@ export function vatIncluded(
 }
 
 /** The 1st of the month after the one `date` (YYYY-MM-DD) falls in. */
-export function firstOfNextMonth(date: string): string {
-  const [y, m] = date.split('-').map(Number);
-  const year = (y ?? 0) + ((m ?? 1) === 12 ? 1 : 0);
-  const month = ((m ?? 1) % 12) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-01`;
-}
+export const firstOfNextMonth = (date: string): string => `${addMonthsTo(date.slice(0, 7), 1)}-01`;
 
 /**
  * When a leave, a plan change or a pause asked for on `today` takes effect (see docs/product.md,

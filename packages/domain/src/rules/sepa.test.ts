@@ -3,6 +3,7 @@ import {
   bankOfIban,
   creditorIdCheckDigits,
   easterSunday,
+  exportableMonths,
   formatIban,
   isSepaBusinessDay,
   isValidCreditorId,
@@ -170,5 +171,15 @@ describe('mandateCoversMonth', () => {
     ['2026-01-01', '2025-12', false],
   ])('signed on %s, month %s → %s', (signedOn, month, covered) => {
     expect(mandateCoversMonth(signedOn, month)).toBe(covered);
+  });
+});
+
+describe('exportableMonths', () => {
+  it.each([
+    ['2026-11-26', ['2026-10', '2026-11', '2026-12']],
+    ['2026-12-31', ['2026-11', '2026-12', '2027-01']], // the next one is in the next year
+    ['2027-01-01', ['2026-12', '2027-01', '2027-02']], // the forgotten one is in the last year
+  ])('on %s an admin may export %j', (today, months) => {
+    expect(exportableMonths(today)).toEqual(months);
   });
 });

@@ -1,5 +1,5 @@
 import { electronicFormatIBAN, extractIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
-import { addDaysTo, weekdayOf } from './gym-clock';
+import { addDaysTo, addMonthsTo, weekdayOf } from './calendar-days';
 
 /**
  * The rules of SEPA direct debits (/admin/mandatos; see docs/product.md, SEPA direct debits):
@@ -154,3 +154,10 @@ export function remittanceCollectionDate(month: string, today: string, leadDays:
 
 /** A mandate pays for the month it was signed in and the ones after, never for one before. */
 export const mandateCoversMonth = (signedOn: string, month: string): boolean => signedOn.slice(0, 7) <= month;
+
+/**
+ * The months (YYYY-MM) an admin may export a remittance for on `today`: the running one, the next
+ * (ahead of the 1st) and a forgotten last one.
+ */
+export const exportableMonths = (today: string): string[] =>
+  [-1, 0, 1].map((n) => addMonthsTo(today.slice(0, 7), n));

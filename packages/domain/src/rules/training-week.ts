@@ -1,4 +1,4 @@
-import { addDaysTo, isoWeekOf } from './gym-clock';
+import { addDaysTo, isoWeekOf } from './calendar-days';
 
 /** The Monday of ISO week `week` of `year`, or null when that year has no such week (53 in most years). */
 export function mondayOfIsoWeek(year: number, week: number): string | null {

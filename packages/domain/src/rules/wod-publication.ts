@@ -1,4 +1,5 @@
-import { addDaysTo, gymInstant } from './gym-clock';
+import { addDaysTo } from './calendar-days';
+import { gymInstant } from './gym-clock';
 
 /**
  * When members may first read the WOD of a date: `hoursBefore` hours before that date starts at

@@ -4,13 +4,16 @@ import { z } from 'zod';
 export const backupKindSchema = z.enum(['scheduled', 'manual', 'before_migrations', 'command']);
 export type BackupKind = z.infer<typeof backupKindSchema>;
 
+/** A backup is running until it wrote its file (ok) or gave up (failed). */
+export const backupRunStatusSchema = z.enum(['running', 'ok', 'failed']);
+
 /** One backup the box took and how it ended (docs/backups.md). */
 export const backupRunSchema = z.object({
   id: z.number().int(),
   kind: backupKindSchema,
   startedAt: z.iso.datetime({ offset: true }),
   finishedAt: z.iso.datetime({ offset: true }).nullable(),
-  status: z.enum(['running', 'ok', 'failed']),
+  status: backupRunStatusSchema,
   /** The file's name in the backup folder; null when it failed before writing one. */
   file: z.string().nullable(),
   size: z.number().int().nullable(),

@@ -7,10 +7,13 @@ export const CHAT_PAGE_SIZE = 30;
 /** Conversations in a page of the staff inbox. */
 export const CHAT_INBOX_PAGE_SIZE = 50;
 
-/** A chat message: `from` the member (`user`) or the box's staff (`admin`). */
+/** Who wrote a chat message: the member (`user`) or the box's staff (`admin`). */
+export const chatSenderSchema = z.enum(['user', 'admin']);
+
+/** A chat message: `from` the member or the box's staff. */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
-  from: z.enum(['user', 'admin']),
+  from: chatSenderSchema,
   when: z.string(),
   content: z.string(),
   /** Who of the staff answered; null for the member's own messages. */

@@ -10,6 +10,7 @@ import {
   normalizeMandateReference,
 } from '../rules/sepa';
 import { isoDateSchema, pageSchema, wholeTextSchema } from './common';
+import { userStatusSchema } from './user';
 
 /** Messages the web app translates as `forms.{message}` next to the field. */
 export const ibanSchema = z
@@ -75,7 +76,7 @@ export const mandateMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   surname: z.string(),
-  status: z.enum(['INACTIVE', 'ACTIVE', 'MAINTENANCE']),
+  status: userStatusSchema,
   plan: planNameSchema.nullable(),
   state: mandateStateSchema,
   mandate: mandateSchema.nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, moneySchema } from './common';
 import { invoiceRefSchema } from './invoice';
+import { userStatusSchema } from './user';
 
 /** A provider's id (Stripe's `pm_…`, `pi_…`, the sandbox's alike): letters, digits and underscores. */
 export const providerIdSchema = z.string().regex(/^[A-Za-z0-9_]{3,255}$/, 'a payment provider id');
@@ -159,11 +160,20 @@ export const joinWithReceiptSchema = planChoiceSchema.extend({ receiptId: z.uuid
 /** How a plan's monthly renewal is paid: the member's card, a SEPA direct debit, or nothing to pay. */
 export const renewalMethodSchema = z.enum(['CARD', 'SEPA', 'NONE']);
 
+/** Where a month's renewal ended: charged, declined, left to the SEPA remittance, or nothing to charge. */
+export const renewalStatusSchema = z.enum(['PENDING', 'SUCCEEDED', 'FAILED', 'SEPA', 'SKIPPED']);
+
+/** Where a receipt's charge stands; REQUIRES_ACTION waits for the member's bank (3-D Secure). */
+export const receiptStatusSchema = z.enum(['PENDING', 'REQUIRES_ACTION', 'SUCCEEDED', 'FAILED']);
+
+/** A refund is PENDING while the provider is asked, SUCCEEDED once it gave the money back. */
+export const refundStatusSchema = z.enum(['PENDING', 'SUCCEEDED']);
+
 /** What a member asked for that waits for the 1st of a month (see docs/product.md, Plans and renewals). */
 export const membershipRequestKindSchema = z.enum(['CHANGE', 'LEAVE', 'PAUSE', 'RESUME']);
 
 export const membershipSchema = z.object({
-  status: z.enum(['INACTIVE', 'ACTIVE', 'MAINTENANCE']),
+  status: userStatusSchema,
   plan: z
     .object({ id: z.number().int(), key: z.string(), nameCa: z.string(), nameEs: z.string() })
     .nullable(),

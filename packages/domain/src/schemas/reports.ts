@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { daysBetween } from '../rules/calendar-days';
 import { isoDateSchema } from './common';
 
 /** The longest range a report reads at once: a bit over a year, enough to compare two Januaries. */
 export const REPORT_MAX_DAYS = 400;
 /** A member with no booking in this many days is at risk of leaving. */
 export const CHURN_DAYS = 14;
-
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both gym-local days, both included. */
 export const reportRangeSchema = z

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../infra/db/in-transaction';
 import { passwordResetTokens, users } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { assertUnderLimit, LIMITS, recordHit } from '../../infra/http/rate-limit';
@@ -26,7 +27,7 @@ export async function requestPasswordReset(app: App, ip: string, cin: string): P
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   const link = new URL(`/auth/reset-password/${token}`, app.env.PUBLIC_URL).toString();
-  await app.db.transaction(async (tx) => {
+  await inTransaction(app.db, async (tx) => {
     await tx.insert(passwordResetTokens).values({
       tokenHash: hashToken(token),
       userId: user.id,
@@ -53,7 +54,7 @@ export async function requestPasswordReset(app: App, ip: string, cin: string): P
 export async function resetPassword(app: App, token: string, cin: string, password: string): Promise<void> {
   const now = app.clock.now();
   const passwordHash = await hashPassword(password);
-  const userId = await app.db.transaction(async (tx) => {
+  const userId = await inTransaction(app.db, async (tx) => {
     const [row] = await tx
       .select({
         userId: passwordResetTokens.userId,

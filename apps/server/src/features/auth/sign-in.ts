@@ -2,6 +2,7 @@ import type { AuthResponse, LoginRequest, SignupRequest } from '@boxbook/domain'
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../infra/db/client';
+import { inTransaction } from '../../infra/db/in-transaction';
 import { users } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { assertUnderLimit, LIMITS, recordHit } from '../../infra/http/rate-limit';
@@ -39,7 +40,7 @@ export async function signUp(app: App, ip: string, request: SignupRequest): Prom
   await assertUnderLimit(app.db, LIMITS.signupPerIp, ip, now);
   await recordHit(app.db, LIMITS.signupPerIp, ip, now);
   const passwordHash = await hashPassword(request.password);
-  return app.db.transaction(async (tx) => {
+  return inTransaction(app.db, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({ ...request, birth: request.birth ?? null, sex: request.sex ?? null, passwordHash })
@@ -74,7 +75,7 @@ export async function logIn(app: App, ip: string, { cin, password }: LoginReques
 }
 
 export async function refreshSession(app: App, refreshToken: string): Promise<AuthResponse> {
-  const result = await app.db.transaction(async (tx) => {
+  const result = await inTransaction(app.db, async (tx) => {
     const rotated = await rotateRefreshToken(tx, refreshToken, app.clock.now());
     if ('refusal' in rotated) return rotated;
     return { session: await openSession(app, tx, rotated.userId, rotated.issued) };

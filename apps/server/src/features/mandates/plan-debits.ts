@@ -1,4 +1,5 @@
 import {
+  addMonthsTo,
   bankOfIban,
   gymInstant,
   mandateCoversMonth,
@@ -44,11 +45,6 @@ interface Box {
   sepaLeadDays: number;
 }
 
-const nextMonth = (month: string) => {
-  const [y = 0, m = 1] = month.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-};
-
 /**
  * The plan each member holds on the 1st of the month: their plan, unless a change not applied yet
  * takes effect by then (a change to another plan, or none: a leave or a pause).
@@ -90,7 +86,7 @@ async function paidByCard(db: DbOrTx, month: string, timeZone: string): Promise<
         inArray(receipts.purpose, ['PLAN', 'PLAN_RENEWAL']),
         eq(receipts.status, 'SUCCEEDED'),
         gte(receipts.createdAt, gymInstant(`${month}-01`, '00:00', timeZone)),
-        lt(receipts.createdAt, gymInstant(`${nextMonth(month)}-01`, '00:00', timeZone)),
+        lt(receipts.createdAt, gymInstant(`${addMonthsTo(month, 1)}-01`, '00:00', timeZone)),
       ),
     );
   return new Set(rows.map((r) => r.userId));

@@ -1,4 +1,4 @@
-import type { ExportedMonth, Remittance } from '@boxbook/domain';
+import { type ExportedMonth, exportableMonths, type Remittance } from '@boxbook/domain';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../infra/db/client';
 import { plans, sepaRemittanceItems, sepaRemittances, users } from '../../infra/db/schema';
@@ -19,15 +19,6 @@ interface Box {
   timeZone: string;
   sepaLeadDays: number;
 }
-
-const addMonths = (month: string, n: number) => {
-  const [y = 0, m = 1] = month.split('-').map(Number);
-  const index = y * 12 + (m - 1) + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-};
-
-/** Months an admin may export on `today`: the running one, the next (ahead of the 1st) and a forgotten last one. */
-export const exportableMonths = (today: string) => [-1, 0, 1].map((n) => addMonths(today.slice(0, 7), n));
 
 async function exportedRow(db: DbOrTx, month: string) {
   const [row] = await db

@@ -3,7 +3,7 @@ import type { Db } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { planChanges } from '../../infra/db/schema';
 import { lockPayer } from '../credits/lock-payer';
-import { setMembershipStatus, setPlan } from './set-plan';
+import { setMembershipStatus, setPlan } from '../users/set-plan';
 
 /**
  * Applies the requests whose 1st has come (before that month's renewals, which then charge the new

@@ -3,8 +3,8 @@ import type { UnitOfWork } from '../../infra/db/in-transaction';
 import { type PlanRow, type UserRow, users } from '../../infra/db/schema';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
+import { setPlan } from '../users/set-plan';
 import { renewalFailedMail, renewalFailureReason } from './renewal-failed-mail';
-import { setPlan } from './set-plan';
 
 /**
  * A renewal that did not go through (see docs/product.md, Plans and renewals, and

@@ -6,7 +6,7 @@ import { type PlanRow, plans, type UserRow } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { lockPayer } from '../credits/lock-payer';
 import { useReceipt } from '../payments/use-receipt';
-import { setPlan } from './set-plan';
+import { setPlan } from '../users/set-plan';
 
 async function planById(tx: Tx, planId: number): Promise<PlanRow> {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, planId));

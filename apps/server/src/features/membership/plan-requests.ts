@@ -7,7 +7,7 @@ import { type AccessClaims, hasRole } from '../../infra/http/caller';
 import { publishOnCommit } from '../../infra/realtime/event-queue';
 import { recordAudit } from '../audit/record-audit';
 import { lockPayer } from '../credits/lock-payer';
-import { setMembershipStatus } from './set-plan';
+import { setMembershipStatus } from '../users/set-plan';
 
 type Kind = 'CHANGE' | 'LEAVE' | 'PAUSE' | 'RESUME';
 

@@ -8,6 +8,7 @@ import {
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../infra/db/in-transaction';
 import { caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { findMovementRecord, findMovementRecords } from './find-movement-records';
@@ -54,7 +55,7 @@ export const movementRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      app.db.transaction((tx) =>
+      inTransaction(app.db, (tx) =>
         saveMovementRecord(tx, {
           by: caller(request),
           input: request.body,
@@ -73,7 +74,7 @@ export const movementRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db.transaction((tx) =>
+      await inTransaction(app.db, (tx) =>
         deleteMovementRecord(tx, { by: caller(request), id: request.params.id }),
       );
       return reply.code(204).send(null);

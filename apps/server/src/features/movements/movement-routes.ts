@@ -7,6 +7,7 @@ import {
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../infra/db/in-transaction';
 import { refusals } from '../../infra/http/refusals';
 import { findMovement, findMovements } from './find-movements';
 import { createMovement, updateMovement } from './save-movement';
@@ -37,7 +38,7 @@ export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: movementSchema, ...refusals('validation', 'forbidden', 'movement_exists') },
       },
     },
-    (request) => app.db.transaction((tx) => createMovement(tx, request.body)),
+    (request) => inTransaction(app.db, (tx) => createMovement(tx, request.body)),
   );
 
   app.put(
@@ -54,6 +55,7 @@ export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => app.db.transaction((tx) => updateMovement(tx, { id: request.params.id, ...request.body })),
+    (request) =>
+      inTransaction(app.db, (tx) => updateMovement(tx, { id: request.params.id, ...request.body })),
   );
 };

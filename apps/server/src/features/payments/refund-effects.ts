@@ -1,16 +1,8 @@
 import { toCents } from '@boxbook/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../config/env';
 import type { UnitOfWork } from '../../infra/db/in-transaction';
-import {
-  creditLedger,
-  invoices,
-  planChanges,
-  type RefundRow,
-  receipts,
-  refunds,
-  users,
-} from '../../infra/db/schema';
+import { creditLedger, invoices, type RefundRow, receipts, refunds, users } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
@@ -19,6 +11,7 @@ import { recordAudit } from '../audit/record-audit';
 import { lockPayer } from '../credits/lock-payer';
 import { issueInvoice } from '../invoicing/issue-invoice';
 import { sistemaInformatico } from '../invoicing/software';
+import { setPlan } from '../users/set-plan';
 import { receiptNumberText } from './receipt-pdf';
 import { refundMail } from './refund-mail';
 
@@ -123,16 +116,14 @@ export async function applyRefund(
   const planMonth = paid.purpose === 'PLAN' || paid.purpose === 'PLAN_RENEWAL';
   const planEnded = planMonth && input.plan === 'end' && member.planId !== null;
   if (planEnded) {
-    // What membership's setPlan does to end a plan, written here because payments may not import
-    // membership (which imports payments): no plan, no Pro, no request waiting for the 1st.
-    await tx.update(users).set({ planId: null, pro: false }).where(eq(users.id, member.id));
-    await tx.delete(planChanges).where(and(eq(planChanges.userId, member.id), isNull(planChanges.appliedAt)));
-    await recordAudit(tx, {
+    // No plan, no Pro, no request waiting for the 1st.
+    await setPlan(tx, {
       by: refund.createdBy,
+      user: member,
+      planId: null,
+      pro: false,
       action: 'plan.leave',
-      userId: member.id,
-      before: { planId: member.planId, pro: member.pro },
-      after: { planId: null, pro: false, reason: `refund:${receiptNumber}` },
+      reason: `refund:${receiptNumber}`,
     });
   }
 

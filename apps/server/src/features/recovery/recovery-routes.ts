@@ -9,6 +9,7 @@ import {
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../infra/db/in-transaction';
 import { refusals } from '../../infra/http/refusals';
 import { findRecoveries, findRecovery, findRecoveryAt } from './find-recoveries';
 import { createRecovery, deleteRecovery, updateRecovery } from './save-recovery';
@@ -58,7 +59,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recoverySchema, ...refusals('validation', 'forbidden', 'recovery_exists') },
       },
     },
-    (request) => app.db.transaction((tx) => createRecovery(tx, request.body)),
+    (request) => inTransaction(app.db, (tx) => createRecovery(tx, request.body)),
   );
 
   app.put(
@@ -75,7 +76,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => app.db.transaction((tx) => updateRecovery(tx, { id: request.params.id, ...request.body })),
+    (request) =>
+      inTransaction(app.db, (tx) => updateRecovery(tx, { id: request.params.id, ...request.body })),
   );
 
   app.delete(
@@ -89,7 +91,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db.transaction((tx) => deleteRecovery(tx, request.params.id));
+      await inTransaction(app.db, (tx) => deleteRecovery(tx, request.params.id));
       return reply.code(204).send(null);
     },
   );

@@ -1,10 +1,7 @@
-import { addDaysTo, CHURN_DAYS, type ChurnReport } from '@boxbook/domain';
+import { addDaysTo, CHURN_DAYS, type ChurnReport, daysBetween } from '@boxbook/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { classes, classUsers, users } from '../../infra/db/schema';
-
-const daysFrom = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Members (ACTIVE, not staff) holding no place in a held class dated from 14 days ago on, future
@@ -35,7 +32,7 @@ export async function findChurnReport(db: DbOrTx, { today }: { today: string }):
     since,
     members: rows.map((row) => {
       const last = row.lastClass ?? null;
-      return { ...row, lastClass: last, days: last === null ? null : daysFrom(last, today) };
+      return { ...row, lastClass: last, days: last === null ? null : daysBetween(last, today) };
     }),
   };
 }

@@ -1,13 +1,9 @@
-import type { ReportRange, RevenueReport } from '@boxbook/domain';
+import { addMonthsTo, type ReportRange, type RevenueReport } from '@boxbook/domain';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { receipts, sepaRemittances } from '../../infra/db/schema';
 
 const monthOf = (date: string) => date.slice(0, 7);
-const nextMonth = (month: string) => {
-  const [y = 0, m = 1] = month.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-};
 
 /**
  * Money in, per whole month touching the range: receipts paid (by card; their gym-local issue
@@ -44,7 +40,7 @@ export async function findRevenueReport(
   ]);
   const months: RevenueReport['months'] = [];
   let totalCents = 0;
-  for (let month = first; month <= last; month = nextMonth(month)) {
+  for (let month = first; month <= last; month = addMonthsTo(month, 1)) {
     const card = paid.find((row) => row.month === month);
     const sepa = debited.find((row) => row.month === month);
     const cardCents = Number(card?.cents ?? 0);

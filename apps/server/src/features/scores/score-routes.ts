@@ -12,6 +12,7 @@ import {
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../infra/db/in-transaction';
 import { caller, hasRole } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { findScores } from './find-scores';
@@ -56,7 +57,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      app.db.transaction((tx) =>
+      inTransaction(app.db, (tx) =>
         saveScore(tx, {
           by: caller(request),
           input: request.body,
@@ -75,7 +76,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db.transaction((tx) => deleteScore(tx, { by: caller(request), id: request.params.id }));
+      await inTransaction(app.db, (tx) => deleteScore(tx, { by: caller(request), id: request.params.id }));
       return reply.code(204).send(null);
     },
   );
@@ -122,7 +123,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      app.db.transaction((tx) =>
+      inTransaction(app.db, (tx) =>
         saveScoreSettings(tx, { by: caller(request), userId: request.params.id, settings: request.body }),
       ),
   );

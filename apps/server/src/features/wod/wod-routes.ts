@@ -9,6 +9,7 @@ import {
 } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../infra/db/in-transaction';
 import { refusals } from '../../infra/http/refusals';
 import { findWod, findWodOfDate, findWods } from './find-wods';
 import { createWod, deleteWod, updateWod } from './save-wod';
@@ -63,7 +64,7 @@ export const wodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wodSchema, ...refusals('validation', 'forbidden', 'wod_exists') },
       },
     },
-    (request) => app.db.transaction((tx) => createWod(tx, request.body)),
+    (request) => inTransaction(app.db, (tx) => createWod(tx, request.body)),
   );
 
   app.put(
@@ -77,7 +78,7 @@ export const wodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wodSchema, ...refusals('validation', 'forbidden', 'not_found', 'wod_exists') },
       },
     },
-    (request) => app.db.transaction((tx) => updateWod(tx, { id: request.params.id, ...request.body })),
+    (request) => inTransaction(app.db, (tx) => updateWod(tx, { id: request.params.id, ...request.body })),
   );
 
   app.delete(
@@ -91,7 +92,7 @@ export const wodRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db.transaction((tx) => deleteWod(tx, request.params.id));
+      await inTransaction(app.db, (tx) => deleteWod(tx, request.params.id));
       return reply.code(204).send(null);
     },
   );

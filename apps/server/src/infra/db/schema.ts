@@ -5,7 +5,11 @@
  */
 import {
   AEAT_INVOICE_TYPES,
+  aeatStatusSchema,
   auditActionSchema,
+  backupKindSchema,
+  backupRunStatusSchema,
+  chatSenderSchema,
   classCancelReasonSchema,
   classUserStatusSchema,
   creditSourceSchema,
@@ -13,6 +17,7 @@ import {
   DEFAULT_CLASS_SIZE,
   dayOffFrequencySchema,
   divisionSchema,
+  invoiceKindSchema,
   LANGUAGES,
   ledgerReasonSchema,
   lostCreditSourceSchema,
@@ -21,7 +26,11 @@ import {
   type PushParams,
   pushKindSchema,
   receiptPurposeSchema,
+  receiptStatusSchema,
+  refundStatusSchema,
   renewalMethodSchema,
+  renewalStatusSchema,
+  roleSchema,
   type SistemaInformatico,
   scoreKindSchema,
   sequenceTypeSchema,
@@ -59,6 +68,14 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: '
 const valuesOf = <T extends string>(schema: { options: readonly T[] }) =>
   schema.options as unknown as readonly [T, ...T[]];
 
+/**
+ * `column in ('A', 'B')` from the column's own list of values, so a check never drifts from the
+ * type. The migrations write these checks out; test/schema-checks.test.ts fails when a list here
+ * gains a value no migration has added yet.
+ */
+const isOneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -83,7 +100,7 @@ export const activities = pgTable(
     singleBook: boolean('single_book').notNull().default(false),
     creditType: text('credit_type', { enum: valuesOf(creditTypeSchema) }).notNull(),
   },
-  (t) => [check('activities_credit_type', sql`${t.creditType} in ('ACTIVITY', 'OPEN')`)],
+  (t) => [check('activities_credit_type', isOneOf(t.creditType, creditTypeSchema.options))],
 );
 
 export const plans = pgTable(
@@ -161,13 +178,16 @@ export const users = pgTable(
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
-    check('users_status', sql`${t.status} in ('INACTIVE', 'ACTIVE', 'MAINTENANCE')`),
-    check('users_sex', sql`${t.sex} is null or ${t.sex} in ('MASCULINE', 'FEMININE')`),
+    check('users_status', isOneOf(t.status, userStatusSchema.options)),
+    check('users_sex', sql`${t.sex} is null or ${isOneOf(t.sex, sexSchema.options)}`),
     check('users_cin_upper', sql`${t.cin} = upper(${t.cin}) and ${t.cin} !~ '\\s'`),
     check('users_balance', sql`${t.balanceActivity} >= 0 and ${t.balanceOpen} >= 0`),
     check('users_discount', sql`${t.discount} between 0 and 100`),
-    check('users_roles', sql`${t.roles} <@ array['USER','ADMIN','TRAINER','TESTER']::text[]`),
-    check('users_language', sql`${t.language} in ('ca', 'es')`),
+    check(
+      'users_roles',
+      sql`${t.roles} <@ array[${sql.raw(roleSchema.options.map((role) => `'${role}'`).join(','))}]::text[]`,
+    ),
+    check('users_language', isOneOf(t.language, LANGUAGES)),
   ],
 );
 
@@ -195,7 +215,7 @@ export const planChanges = pgTable(
     uniqueIndex('plan_changes_one_pending').on(t.userId).where(sql`${t.appliedAt} is null`),
     check(
       'plan_changes_kind',
-      sql`${t.kind} in ('CHANGE', 'LEAVE', 'PAUSE', 'RESUME') and (${t.kind} = 'CHANGE') = (${t.toPlanId} is not null)`,
+      sql`${isOneOf(t.kind, membershipRequestKindSchema.options)} and (${t.kind} = 'CHANGE') = (${t.toPlanId} is not null)`,
     ),
   ],
 );
@@ -245,7 +265,7 @@ export const classes = pgTable(
     check('classes_size', sql`${t.maxPeople} > 0`),
     check(
       'classes_cancel_reason',
-      sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null) and ${t.cancelReason} in ('DAY_OFF', 'STAFF')`,
+      sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null) and ${isOneOf(t.cancelReason, classCancelReasonSchema.options)}`,
     ),
   ],
 );
@@ -269,7 +289,7 @@ export const classUsers = pgTable(
   (t) => [
     unique('class_users_once').on(t.classId, t.userId),
     index('class_users_user').on(t.userId),
-    check('class_users_status', sql`${t.status} in ('IN', 'WAIT')`),
+    check('class_users_status', isOneOf(t.status, classUserStatusSchema.options)),
     check('class_users_validated_in', sql`not ${t.validated} or ${t.status} = 'IN'`),
   ],
 );
@@ -299,8 +319,8 @@ export const lateCancellations = pgTable(
   (t) => [
     index('late_cancellations_user_date').on(t.userId, t.date),
     index('late_cancellations_class').on(t.classId),
-    check('late_cancellations_kind', sql`${t.kind} in ('ACTIVITY', 'OPEN')`),
-    check('late_cancellations_source', sql`${t.creditSource} in ('PLAN', 'BALANCE')`),
+    check('late_cancellations_kind', isOneOf(t.kind, creditTypeSchema.options)),
+    check('late_cancellations_source', isOneOf(t.creditSource, lostCreditSourceSchema.options)),
   ],
 );
 
@@ -315,7 +335,7 @@ export const daysOff = pgTable(
   },
   (t) => [
     unique('days_off_when').on(t.when, t.frequency),
-    check('days_off_frequency', sql`${t.frequency} in ('ONCE', 'RECURRENT')`),
+    check('days_off_frequency', isOneOf(t.frequency, dayOffFrequencySchema.options)),
   ],
 );
 
@@ -330,7 +350,7 @@ export const movements = pgTable(
     /** A disabled movement is not offered for new records; old records keep it (0012). */
     enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [check('movements_unit', sql`${t.unit} in ('kg', 'lb', 'reps')`)],
+  (t) => [check('movements_unit', isOneOf(t.unit, movementUnitSchema.options))],
 );
 
 export const movementRecords = pgTable(
@@ -403,7 +423,7 @@ export const scores = pgTable(
     unique('scores_once').on(t.userId, t.wodId, t.blockId),
     index('scores_wod').on(t.wodId),
     index('scores_user').on(t.userId),
-    check('scores_division', sql`${t.division} in ('RX', 'SCALED')`),
+    check('scores_division', isOneOf(t.division, divisionSchema.options)),
     // The columns of the result's kind are set, and only those.
     check(
       'scores_result',
@@ -466,7 +486,7 @@ export const receipts = pgTable(
     purpose: text('purpose', { enum: valuesOf(receiptPurposeSchema) }).notNull(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),
-    status: text('status', { enum: ['PENDING', 'REQUIRES_ACTION', 'SUCCEEDED', 'FAILED'] }).notNull(),
+    status: text('status', { enum: valuesOf(receiptStatusSchema) }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     number: integer('number').unique(),
@@ -489,11 +509,8 @@ export const receipts = pgTable(
   },
   (t) => [
     check('receipts_amount', sql`${t.amount} > 0`),
-    check('receipts_status', sql`${t.status} in ('PENDING', 'REQUIRES_ACTION', 'SUCCEEDED', 'FAILED')`),
-    check(
-      'receipts_purpose',
-      sql`${t.purpose} in ('CHECKOUT', 'CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN', 'PLAN_RENEWAL')`,
-    ),
+    check('receipts_status', isOneOf(t.status, receiptStatusSchema.options)),
+    check('receipts_purpose', isOneOf(t.purpose, receiptPurposeSchema.options)),
     check(
       'receipts_numbered',
       sql`(${t.status} = 'SUCCEEDED') = (${t.number} is not null and ${t.issuedAt} is not null)`,
@@ -530,7 +547,7 @@ export const planRenewals = pgTable(
     pro: boolean('pro').notNull().default(false),
     amount: money('amount').notNull(),
     method: text('method', { enum: valuesOf(renewalMethodSchema) }).notNull(),
-    status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED', 'SEPA', 'SKIPPED'] }).notNull(),
+    status: text('status', { enum: valuesOf(renewalStatusSchema) }).notNull(),
     receiptId: uuid('receipt_id').references(() => receipts.id),
     errorCode: text('error_code'),
     createdAt: createdAt(),
@@ -538,8 +555,8 @@ export const planRenewals = pgTable(
   },
   (t) => [
     unique('plan_renewals_once').on(t.userId, t.month),
-    check('plan_renewals_method', sql`${t.method} in ('CARD', 'SEPA', 'NONE')`),
-    check('plan_renewals_status', sql`${t.status} in ('PENDING', 'SUCCEEDED', 'FAILED', 'SEPA', 'SKIPPED')`),
+    check('plan_renewals_method', isOneOf(t.method, renewalMethodSchema.options)),
+    check('plan_renewals_status', isOneOf(t.status, renewalStatusSchema.options)),
     check('plan_renewals_month', sql`extract(day from ${t.month}) = 1`),
   ],
 );
@@ -585,12 +602,17 @@ export const sandboxPaymentMethods = pgTable(
   },
   (t) => [
     check('sandbox_payment_methods_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
-    check(
-      'sandbox_payment_methods_behaviour',
-      sql`${t.behaviour} in ('succeeds', 'requires_action', 'always_authenticate', 'card_declined', 'insufficient_funds', 'lost_card', 'stolen_card', 'expired_card', 'incorrect_cvc', 'processing_error')`,
-    ),
+    check('sandbox_payment_methods_behaviour', isOneOf(t.behaviour, SANDBOX_BEHAVIOURS)),
   ],
 );
+
+/** The sandbox's payment intents, as Stripe names where a charge stands. */
+const SANDBOX_INTENT_STATUSES = [
+  'requires_action',
+  'succeeded',
+  'requires_payment_method',
+  'canceled',
+] as const;
 
 export const sandboxPaymentIntents = pgTable(
   'sandbox_payment_intents',
@@ -601,7 +623,7 @@ export const sandboxPaymentIntents = pgTable(
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull().default(''),
     status: text('status', {
-      enum: ['requires_action', 'succeeded', 'requires_payment_method', 'canceled'],
+      enum: SANDBOX_INTENT_STATUSES,
     }).notNull(),
     errorCode: text('error_code'),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -612,10 +634,7 @@ export const sandboxPaymentIntents = pgTable(
   (t) => [
     unique('sandbox_payment_intents_key').on(t.idempotencyKey),
     check('sandbox_payment_intents_amount', sql`${t.amountCents} > 0`),
-    check(
-      'sandbox_payment_intents_status',
-      sql`${t.status} in ('requires_action', 'succeeded', 'requires_payment_method', 'canceled')`,
-    ),
+    check('sandbox_payment_intents_status', isOneOf(t.status, SANDBOX_INTENT_STATUSES)),
   ],
 );
 
@@ -701,7 +720,7 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [
     index('push_subscriptions_user').on(t.userId),
-    check('push_subscriptions_language', sql`${t.language} in ('ca', 'es')`),
+    check('push_subscriptions_language', isOneOf(t.language, LANGUAGES)),
   ],
 );
 
@@ -709,6 +728,9 @@ export const pushSubscriptions = pgTable(
  * Pushes waiting to leave, one row per device, written in the transaction of the change that
  * causes them (infra/push/push-outbox.ts) and sent by the sender loop (push-sender.ts).
  */
+/** A SENDING push is leased to one sender (lease_until); FAILED ones gave up retrying. */
+const PUSH_OUTBOX_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
+
 export const pushOutbox = pgTable(
   'push_outbox',
   {
@@ -720,9 +742,7 @@ export const pushOutbox = pgTable(
     params: jsonb('params').$type<PushParams>().notNull().default({}),
     /** Pushes of one topic replace each other; a read chat takes back its pending ones. */
     topic: text('topic'),
-    status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED'] })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: PUSH_OUTBOX_STATUSES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     /** Not before this instant (a retry's back-off, a chat push's grace); null means at once. */
     sendAfter: timestamp('send_after', { withTimezone: true }),
@@ -735,7 +755,7 @@ export const pushOutbox = pgTable(
   (t) => [
     index('push_outbox_due').on(t.id).where(sql`${t.status} in ('PENDING', 'SENDING')`),
     index('push_outbox_topic').on(t.topic).where(sql`${t.status} = 'PENDING'`),
-    check('push_outbox_status', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED')`),
+    check('push_outbox_status', isOneOf(t.status, PUSH_OUTBOX_STATUSES)),
   ],
 );
 
@@ -779,14 +799,14 @@ export const chatMessages = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    from: text('from', { enum: ['user', 'admin'] }).notNull(),
+    from: text('from', { enum: valuesOf(chatSenderSchema) }).notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_conversation').on(t.userId, t.id),
-    check('chat_messages_from', sql`${t.from} in ('user', 'admin')`),
+    check('chat_messages_from', isOneOf(t.from, chatSenderSchema.options)),
     check('chat_messages_content', sql`char_length(${t.content}) between 1 and 1000`),
   ],
 );
@@ -816,7 +836,7 @@ export const calendarFeeds = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('es'),
     createdAt: createdAt(),
   },
-  (t) => [check('calendar_feeds_language', sql`${t.language} in ('ca', 'es')`)],
+  (t) => [check('calendar_feeds_language', isOneOf(t.language, LANGUAGES))],
 );
 
 export const contactMessages = pgTable(
@@ -955,7 +975,7 @@ export const sepaRemittanceItems = pgTable(
     unique('sepa_remittance_items_once').on(t.remittanceId, t.userId),
     index('sepa_remittance_items_mandate').on(t.mandateId, t.remittanceId),
     check('sepa_remittance_items_amount', sql`${t.amount} > 0`),
-    check('sepa_remittance_items_sequence', sql`${t.sequenceType} in ('FRST', 'RCUR')`),
+    check('sepa_remittance_items_sequence', isOneOf(t.sequenceType, sequenceTypeSchema.options)),
   ],
 );
 
@@ -1012,7 +1032,7 @@ export const standingBookingTakes = pgTable(
   },
   (t) => [
     unique('standing_booking_takes_once').on(t.standingBookingId, t.classId),
-    check('standing_booking_takes_outcome', sql`${t.outcome} in ('IN', 'WAIT', 'ALREADY', 'NOT_TAKEN')`),
+    check('standing_booking_takes_outcome', isOneOf(t.outcome, standingOutcomeSchema.options)),
   ],
 );
 
@@ -1060,7 +1080,7 @@ export const invoices = pgTable(
     number: integer('number').notNull(),
     /** `NumSerieFactura`, as printed and sent (`invoiceNumberText`). */
     invoiceNumber: text('invoice_number').notNull(),
-    kind: text('kind', { enum: ['F2', 'R5'] }).notNull(),
+    kind: text('kind', { enum: valuesOf(invoiceKindSchema) }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** The box's date at `issuedAt`: `FechaExpedicionFactura`. */
     issueDate: date('issue_date').notNull(),
@@ -1084,11 +1104,11 @@ export const invoices = pgTable(
     unique('invoices_series_number').on(t.series, t.number),
     unique('invoices_invoice_number').on(t.invoiceNumber),
     check('invoices_number', sql`${t.number} > 0`),
-    check('invoices_kind', sql`${t.kind} in ('F2', 'R5')`),
+    check('invoices_kind', isOneOf(t.kind, invoiceKindSchema.options)),
     check('invoices_issuer_nif', sql`${t.issuerNif} ~ '^[A-Z0-9]{9}$'`),
     check('invoices_issuer_name', sql`length(${t.issuerName}) between 1 and 120`),
     check('invoices_concept', sql`length(${t.concept}) between 1 and 500`),
-    check('invoices_language', sql`${t.language} in ('ca', 'es')`),
+    check('invoices_language', isOneOf(t.language, LANGUAGES)),
     check('invoices_vat_rate', sql`${t.vatRateBp} = 2100`),
     check('invoices_adds_up', sql`${t.baseCents} + ${t.vatCents} = ${t.totalCents}`),
     check(
@@ -1116,7 +1136,7 @@ export const refunds = pgTable(
       .references(() => receipts.id),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['PENDING', 'SUCCEEDED'] })
+    status: text('status', { enum: valuesOf(refundStatusSchema) })
       .notNull()
       .default('PENDING'),
     /** Made by the app after it refused to use a paid receipt, not by an admin. */
@@ -1137,7 +1157,7 @@ export const refunds = pgTable(
     unique('refunds_idempotency_key').on(t.idempotencyKey),
     check('refunds_amount', sql`${t.amountCents} > 0`),
     check('refunds_reason', sql`char_length(${t.reason}) between 1 and 200`),
-    check('refunds_status', sql`${t.status} in ('PENDING', 'SUCCEEDED')`),
+    check('refunds_status', isOneOf(t.status, refundStatusSchema.options)),
     check(
       'refunds_succeeded',
       sql`(${t.status} = 'SUCCEEDED') = (${t.refundedAt} is not null and ${t.providerRefundId} is not null)`,
@@ -1171,7 +1191,10 @@ export const billingChain = pgTable('billing_chain', { id: smallint('id').primar
 ]);
 
 /** What the AEAT answered about a record; `pending` until it is sent. */
-export const AEAT_STATUSES = ['pending', 'sent', 'accepted', 'accepted_with_errors', 'refused'] as const;
+/** An `alta` records an invoice in the chain; an `anulacion` voids one. */
+const BILLING_RECORD_KINDS = ['alta', 'anulacion'] as const;
+/** Why the sender waits before its next try: the AEAT asked it to (`wait`), or it failed (`backoff`). */
+const AEAT_WAIT_REASONS = ['wait', 'backoff'] as const;
 
 /**
  * The VERI*FACTU billing records, one chain in `position` order. The fingerprinted columns hold the
@@ -1183,7 +1206,7 @@ export const billingRecords = pgTable(
   {
     id: serial('id').primaryKey(),
     position: integer('position').notNull(),
-    kind: text('kind', { enum: ['alta', 'anulacion'] }).notNull(),
+    kind: text('kind', { enum: BILLING_RECORD_KINDS }).notNull(),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id),
@@ -1201,7 +1224,9 @@ export const billingRecords = pgTable(
     generatedAt: text('generated_at').notNull(),
     /** `SistemaInformatico` as it was when the record was generated. */
     software: jsonb('software').$type<SistemaInformatico>().notNull(),
-    aeatStatus: text('aeat_status', { enum: AEAT_STATUSES }).notNull().default('pending'),
+    aeatStatus: text('aeat_status', { enum: valuesOf(aeatStatusSchema) })
+      .notNull()
+      .default('pending'),
     aeatCodes: jsonb('aeat_codes'),
     aeatCsv: text('aeat_csv'),
     aeatAnsweredAt: timestamp('aeat_answered_at', { withTimezone: true }),
@@ -1217,7 +1242,7 @@ export const billingRecords = pgTable(
     unique('billing_records_fingerprint').on(t.fingerprint),
     unique('billing_records_one_next').on(t.previousFingerprint).nullsNotDistinct(),
     check('billing_records_first', sql`(${t.position} = 1) = (${t.previousFingerprint} is null)`),
-    check('billing_records_kind', sql`${t.kind} in ('alta', 'anulacion')`),
+    check('billing_records_kind', isOneOf(t.kind, BILLING_RECORD_KINDS)),
     check(
       'billing_records_alta_fields',
       sql`(${t.kind} = 'alta') = (${t.invoiceType} is not null and ${t.vatTotal} is not null and ${t.total} is not null)`,
@@ -1226,10 +1251,7 @@ export const billingRecords = pgTable(
       'billing_records_hex',
       sql`${t.fingerprint} ~ '^[0-9A-F]{64}$' and (${t.previousFingerprint} is null or ${t.previousFingerprint} ~ '^[0-9A-F]{64}$')`,
     ),
-    check(
-      'billing_records_aeat_status',
-      sql`${t.aeatStatus} in ('pending', 'sent', 'accepted', 'accepted_with_errors', 'refused')`,
-    ),
+    check('billing_records_aeat_status', isOneOf(t.aeatStatus, aeatStatusSchema.options)),
     index('billing_records_invoice').on(t.invoiceId),
     index('billing_records_pending').on(t.position).where(sql`${t.aeatStatus} in ('pending', 'sent')`),
     uniqueIndex('billing_records_one_correction').on(t.correctsRecordId),
@@ -1252,7 +1274,7 @@ export const aeatSender = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** `wait`: the AEAT's TiempoEsperaEnvio (1,000 waiting records may go sooner); `backoff`: after a failure. */
-    nextAttemptReason: text('next_attempt_reason', { enum: ['wait', 'backoff'] }),
+    nextAttemptReason: text('next_attempt_reason', { enum: AEAT_WAIT_REASONS }),
     /** Failed requests in a row, for the backoff. */
     failures: integer('failures').notNull().default(0),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
@@ -1262,7 +1284,7 @@ export const aeatSender = pgTable(
     check('aeat_sender_one', sql`${t.id} = 1`),
     check(
       'aeat_sender_reason',
-      sql`${t.nextAttemptReason} is null or ${t.nextAttemptReason} in ('wait', 'backoff')`,
+      sql`${t.nextAttemptReason} is null or ${isOneOf(t.nextAttemptReason, AEAT_WAIT_REASONS)}`,
     ),
   ],
 );
@@ -1276,12 +1298,12 @@ export const backupRuns = pgTable(
   'backup_runs',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['scheduled', 'manual', 'before_migrations', 'command'] }).notNull(),
+    kind: text('kind', { enum: valuesOf(backupKindSchema) }).notNull(),
     /** The box's day a scheduled run is for; null for the others. */
     slot: date('slot', { mode: 'string' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    status: text('status', { enum: ['running', 'ok', 'failed'] })
+    status: text('status', { enum: valuesOf(backupRunStatusSchema) })
       .notNull()
       .default('running'),
     /** The file's name in BACKUP_DIR. */
@@ -1295,8 +1317,8 @@ export const backupRuns = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    check('backup_runs_kind', sql`${t.kind} in ('scheduled', 'manual', 'before_migrations', 'command')`),
-    check('backup_runs_status', sql`${t.status} in ('running', 'ok', 'failed')`),
+    check('backup_runs_kind', isOneOf(t.kind, backupKindSchema.options)),
+    check('backup_runs_status', isOneOf(t.status, backupRunStatusSchema.options)),
     uniqueIndex('backup_runs_scheduled_slot').on(t.slot).where(sql`${t.kind} = 'scheduled'`),
     index('backup_runs_started').on(t.startedAt),
   ],
