@@ -14,6 +14,7 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'schedule', path: '/schedule' },
   { name: 'rates', path: '/rates' },
+  { name: 'activities', path: '/activities' },
   { name: 'book', path: '/book/crossfit', member: true },
 ];
 const KINDS = { Document: 'html', Script: 'js', Stylesheet: 'css', Image: 'img', Fetch: 'api', XHR: 'api' };
