@@ -77,8 +77,8 @@ export async function startWebServer(port) {
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
-  // Two minutes: on a machine shared with other test runs a first start has taken over one.
-  for (let i = 0; i < 480; i++) {
+  // Five minutes: on a machine shared with other test runs a first start has taken over two.
+  for (let i = 0; i < 1200; i++) {
     const ok = await fetch(`${origin}/api/ready`).then(
       (r) => r.ok,
       () => false,
