@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { trackRequests } from './lib/web-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3320);
@@ -64,7 +65,9 @@ try {
     );
   });
   const started = performance.now();
-  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+  const settled = trackRequests(page);
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await settled();
   const loadMs = Math.round(performance.now() - started);
   await Promise.all(pending);
   await browser.close();

@@ -1,26 +1,50 @@
 // Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, simulated throttling) of
-// home, /schedule, /rates and the book page, run offline against the production build, driving
-// Debian's Chromium; the baseline is a static page of the same server (home's hero, no script).
-// Each round audits every page once, in turn (A B A B), RUNS rounds; prints the median performance
-// score and LCP, FCP, CLS and TBT (with min–max) as one JSON line. The book page needs a session:
-// the demo member signs in through the login screen before each of its audits, which keep the
-// browser's storage. Lighthouse is pinned in package-lock.json (13.5.0).
-// Needs `npm run build` and Chromium. Usage: node bench/lighthouse-mobile.mjs   (RUNS=3 default)
+// home, /schedule, /rates, /activities and the book page, run offline against the production
+// build, driving Debian's Chromium; the baseline is a static page of the same server (home's
+// hero, no script). Each round audits every page once, in turn (A B A B), RUNS rounds; prints the
+// median performance score and LCP, FCP, CLS and TBT (with min–max) as one JSON line, and how many
+// audits Lighthouse could not finish and were run again (`retried`). The book page needs a
+// session: the demo member signs in through the login screen before each of its audits, which
+// keep the browser's storage. Lighthouse is pinned in package-lock.json (13.5.0).
+// Needs `npm run build` and Chromium. Usage: node bench/lighthouse-mobile.mjs   (RUNS=3 default;
+// PAGES=home,book audits those only; LHR_DIR=<folder> keeps each full report, to see what held a
+// page back)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, STATIC_PAGE, signIn, spread, startWebServer } from './lib/web-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   { name: 'static', path: STATIC_PAGE },
   { name: 'home', path: '/' },
   { name: 'schedule', path: '/schedule' },
   { name: 'rates', path: '/rates' },
+  { name: 'activities', path: '/activities' },
   { name: 'book', path: '/book/crossfit', member: true },
 ];
+/** PAGES=home,rates audits those only (with the baseline), to look into one page. */
+const only = process.env.PAGES?.split(',');
+const PAGES = ALL_PAGES.filter(({ name }) => name === 'static' || !only || only.includes(name));
+
+/** Audits again a run Lighthouse could not finish (at most this many times; each one is counted). */
+const RETRIES = 2;
+let retried = 0;
 
 async function audit(port, url, keepStorage) {
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouseOnce(port, url, keepStorage);
+    const failure = result?.lhr.runtimeError?.code;
+    if (!failure) return measuresOf(result);
+    console.error(`lighthouse-mobile: ${url} failed (${failure})${attempt < RETRIES ? ', again' : ''}`);
+    if (attempt === RETRIES) throw new Error(`${url}: ${failure} ${RETRIES + 1} times`);
+    retried++;
+  }
+}
+
+async function lighthouseOnce(port, url, keepStorage) {
   const result = await lighthouse(
     url,
     {
@@ -32,6 +56,15 @@ async function audit(port, url, keepStorage) {
     },
     undefined,
   );
+  if (process.env.LHR_DIR && result) {
+    mkdirSync(process.env.LHR_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LHR_DIR, name), JSON.stringify(result.lhr));
+  }
+  return result;
+}
+
+function measuresOf(result) {
   const audits = result?.lhr.audits ?? {};
   const value = (id) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -65,6 +98,9 @@ const chrome = await chromeLauncher.launch({
 try {
   /** @type {Record<string, any[]>} */
   const runs = Object.fromEntries(PAGES.map(({ name }) => [name, []]));
+  // A fresh browser's first audit is the one most often left without a navigation start in its
+  // trace (NO_NAVSTART): one audit of the baseline, thrown away, warms it.
+  await lighthouseOnce(chrome.port, `${server.origin}${STATIC_PAGE}`, false);
   for (let round = 0; round < RUNS; round++) {
     for (const { name, path, member } of PAGES) {
       if (member) await signInMember(chrome.port, server.origin);
@@ -83,7 +119,13 @@ try {
     };
   }
   console.log(
-    JSON.stringify({ bench: 'lighthouse-mobile', runs: RUNS, throttling: 'simulated mobile', pages }),
+    JSON.stringify({
+      bench: 'lighthouse-mobile',
+      runs: RUNS,
+      retried,
+      throttling: 'simulated mobile',
+      pages,
+    }),
   );
 } finally {
   chrome.kill();

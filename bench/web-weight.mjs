@@ -1,12 +1,20 @@
 // What a phone downloads to show each measured page, read from Chromium's network log (CDP
 // Network events): bytes on the wire per kind (document, script, stylesheet, image, fetch, other),
 // requests, and the script total gzipped at level 9 (the figure the 150 KiB budget of home is
-// about, independent of the server's compression). Cold cache for every page, until the network
-// is idle. The baseline is a static page of the same server (home's hero, no script).
+// about, independent of the server's compression). Cold cache for every page, until it has loaded
+// and the network has been idle for a second. The baseline is a static page of the same server
+// (home's hero, no script).
 // Needs `npm run build` and Chromium. Prints one JSON line. Usage: node bench/web-weight.mjs
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, STATIC_PAGE, signIn, startWebServer } from './lib/web-server.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  STATIC_PAGE,
+  signIn,
+  startWebServer,
+  trackRequests,
+} from './lib/web-server.mjs';
 
 const HOME_JS_BUDGET_KIB = 150;
 const PAGES = [
@@ -14,6 +22,7 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'schedule', path: '/schedule' },
   { name: 'rates', path: '/rates' },
+  { name: 'activities', path: '/activities' },
   { name: 'book', path: '/book/crossfit', member: true },
 ];
 const KINDS = { Document: 'html', Script: 'js', Stylesheet: 'css', Image: 'img', Fetch: 'api', XHR: 'api' };
@@ -46,7 +55,9 @@ async function measure(browser, origin, target) {
         ),
       );
   });
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  const settled = trackRequests(page);
+  await page.goto(`${origin}${path}`);
+  await settled();
   const jsGzip = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
   await context.close();
   return {

@@ -77,7 +77,8 @@ export async function startWebServer(port) {
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // Five minutes: on a machine shared with other test runs a first start has taken over two.
+  for (let i = 0; i < 1200; i++) {
     const ok = await fetch(`${origin}/api/ready`).then(
       (r) => r.ok,
       () => false,
@@ -113,4 +114,29 @@ export function spread(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   return { median, min: sorted[0], max: sorted[sorted.length - 1] };
+}
+
+/**
+ * Follows the requests of `page` (a Playwright page; call before navigating) and returns a wait
+ * for it to be done: loaded, nothing in flight and nothing new for `quietMs`. Playwright's
+ * networkidle can come before the load event, and a prerendered page fetches the app only once it
+ * has loaded (apps/web/public/assets/start-after-load.js): it would miss the app's code.
+ */
+export function trackRequests(page) {
+  let inFlight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async function settled(quietMs = 1000) {
+    await page.waitForLoadState('load');
+    while (inFlight > 0 || Date.now() - last < quietMs) await page.waitForTimeout(100);
+  };
 }

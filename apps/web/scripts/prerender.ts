@@ -1,8 +1,9 @@
 // Prerenders the public pages at build time, in every language: after the browser build, bundles
 // src/app/prerender-page.tsx for Node, renders each page into the built index.html and writes
 // dist/prerendered/<lang>/<page>.html plus dist/prerendered/pages.json, which the server reads to
-// answer a visitor (apps/server/src/infra/web/serve-web-app.ts). Each page preloads the code of
-// its route and its translations, so the browser hydrates it without waiting on a chain of fetches.
+// answer a visitor (apps/server/src/infra/web/serve-web-app.ts). Each page names the code of its
+// route and its translations, which public/assets/start-after-load.js fetches side by side once
+// the page has loaded, so the browser hydrates it without waiting on a chain of fetches.
 // Run by the Vite plugin in vite.config.ts at the end of `vite build`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,13 +39,17 @@ function chunksOf(manifest: Manifest, source: string, seen = new Set<string>()):
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** Served from public/assets: starts the app once the page has loaded. */
+export const START_SCRIPT = '/assets/start-after-load.js';
+
 /**
- * The built index.html holding the page: what the first paint needs first in <head> (the
- * stylesheet, then the resources React asked to preload, such as home's hero image), then the
- * code. Over HTTP/1.1 a browser opens six connections to a host: queued behind forty scripts,
- * the stylesheet would hold the first paint back until the code had come.
+ * The built index.html holding the page. <head> asks for what the first paint needs (the
+ * stylesheet, then the resources React asked to preload, such as home's hero image) and nothing
+ * else: the app's code and translations are fetched once the page has loaded, by START_SCRIPT,
+ * which the page tells what to fetch. Fetched with the page, ~170 KiB of them shared a slow
+ * phone's bandwidth with the stylesheet and the hero, and ran before the first paint.
  */
-function pageHtml(
+export function pageHtml(
   template: string,
   { language, body, preloads }: { language: string; body: string; preloads: string[] },
 ) {
@@ -52,18 +57,19 @@ function pageHtml(
   const hints = /^(?:<link rel="preload"[^>]*\/>)+/.exec(body)?.[0] ?? '';
   const markup = body.slice(hints.length);
   const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-  const code = preloads.map((href) =>
-    href.endsWith('.json')
-      ? `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`
-      : `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-  );
+  const entryScript = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(template);
+  if (!entryScript?.[1]) throw new Error('prerender: index.html lacks its <script type="module" src>');
+  const entryPreloads = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)];
   let head = template;
-  for (const stylesheet of stylesheets) head = head.replace(stylesheet, '');
-  const first = [...stylesheets, ...(hints.match(/<link[^>]*\/>/g) ?? [])];
+  for (const tag of [...stylesheets, entryScript[0], ...entryPreloads.map((m) => m[0])])
+    head = head.replace(tag, '');
+  head = head.replace(/\n[ \t]*(?=\n)/g, '');
+  const code = [...entryPreloads.map((m) => m[1] ?? ''), ...preloads];
+  const start = `<script defer src="${START_SCRIPT}" data-entry="${escapeAttribute(entryScript[1])}" data-preload="${escapeAttribute(code.join(' '))}"></script>`;
+  const first = [...stylesheets, ...(hints.match(/<link[^>]*\/>/g) ?? []), start];
   const page = head
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-prerendered="${language}"`)
     .replace('</title>', `</title>\n    ${first.join('\n    ')}`)
-    .replace('</head>', `    ${code.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!page.includes(`data-prerendered="${language}"`) || !page.includes(markup))
     throw new Error('prerender: index.html lacks <html lang>, <title> or an empty <div id="root"></div>');

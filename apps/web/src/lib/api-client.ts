@@ -1,4 +1,4 @@
-import { type ErrorEnvelope, type ErrorParams, errorParamsSchema } from '@boxbook/domain';
+import type { ErrorEnvelope, ErrorParams } from '@boxbook/domain';
 
 /**
  * A failed API call; `code` is the server's stable key, shown translated as `error.{code}`, and
@@ -70,12 +70,24 @@ async function sendSigned(path: string, init: CallInit): Promise<Response> {
   return response;
 }
 
+/**
+ * The refusal's params if they are what errorParamsSchema allows (strings and numbers by name).
+ * Checked by hand: this module is on every page's first download, and zod would add ~25 KiB gzip.
+ */
+function paramsOfRefusal(value: unknown): ErrorParams | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.values(value);
+  return entries.every((v) => typeof v === 'string' || typeof v === 'number')
+    ? (value as ErrorParams)
+    : undefined;
+}
+
 async function failureOf(response: Response): Promise<ApiError> {
   const payload = (await response.json().catch(() => null)) as Partial<ErrorEnvelope> | null;
   if (typeof payload?.code === 'string') {
-    const params = errorParamsSchema.safeParse(payload.params);
     const { status, statusText } = response;
-    return new ApiError(status, payload.code, payload.message ?? statusText, payload.field, params.data);
+    const params = paramsOfRefusal(payload.params);
+    return new ApiError(status, payload.code, payload.message ?? statusText, payload.field, params);
   }
   return new ApiError(response.status, response.status >= 500 ? 'internal' : 'unknown', response.statusText);
 }

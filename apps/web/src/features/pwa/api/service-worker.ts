@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { API_CACHE } from '../../../lib/sw-messages';
 import { watchTyping } from './typing-guard';
 
@@ -38,26 +37,27 @@ export function startServiceWorker({ onFirstControl }: { onFirstControl?: () => 
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
   const typing = watchTyping();
-  const wb = new Workbox('/sw.js');
-  // The first worker takes this page after its answers were fetched: fetching them again through
-  // it keeps what this screen shows for offline use from the first visit on.
-  wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) onFirstControl?.();
-  });
-
-  const activateWhenFree = () => {
-    if (typing.isTyping()) {
-      setTimeout(activateWhenFree, TYPING_RECHECK_MS);
-      return;
-    }
-    // Reload once the new worker controls the page, so the page and its files match.
-    wb.addEventListener('controlling', () => window.location.reload());
-    wb.messageSkipWaiting();
-  };
-  wb.addEventListener('waiting', activateWhenFree);
-
   void whenStable()
     .then(async () => {
+      // Loaded once the first screen is up: a visitor's first download does not carry it.
+      const { Workbox } = await import('workbox-window');
+      const wb = new Workbox('/sw.js');
+      // The first worker takes this page after its answers were fetched: fetching them again
+      // through it keeps what this screen shows for offline use from the first visit on.
+      wb.addEventListener('controlling', (event) => {
+        if (!event.isUpdate) onFirstControl?.();
+      });
+      const activateWhenFree = () => {
+        if (typing.isTyping()) {
+          setTimeout(activateWhenFree, TYPING_RECHECK_MS);
+          return;
+        }
+        // Reload once the new worker controls the page, so the page and its files match.
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      };
+      wb.addEventListener('waiting', activateWhenFree);
+
       const registration = await wb.register();
       if (!registration) return;
       const check = () => void registration.update().catch(() => undefined);
