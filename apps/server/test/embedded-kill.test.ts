@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../src/infra/db/client';
 
 const child = path.join(import.meta.dirname, 'support', 'embedded-booking-server.ts');
@@ -20,7 +20,8 @@ interface Seeded {
  * A booking answered IN or WAIT is committed: the embedded database writes its WAL to the files
  * before the commit returns (PGlite does not fsync, docs/decisions.md: a killed process loses
  * nothing the kernel was given; a power cut may). The server is killed with SIGKILL in the middle
- * of a rush of 200 members on three classes, then its folder is opened again.
+ * of a rush of 200 members on three classes, then its folder is opened again. The rush itself takes
+ * seconds; starting the server (seeding 200 members) most of the time, hence the long timeout.
  */
 it('loses no answered booking when the server is killed mid-rush on the embedded database', {
   timeout: 300_000,
@@ -31,6 +32,10 @@ it('loses no answered booking when the server is killed mid-rush on the embedded
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
+  // However the test ends, the server does not outlive it.
+  onTestFinished(() => {
+    server.kill('SIGKILL');
+  });
   const seeded = await new Promise<Seeded>((resolve, reject) => {
     server.once('message', (message) => resolve(message as Seeded));
     server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
