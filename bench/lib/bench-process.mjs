@@ -24,6 +24,7 @@ export function startBenchServer(env = {}) {
       resolve({
         info,
         pid: child.pid,
+        child,
         stop: () =>
           new Promise((done) => {
             child.once('exit', done);

@@ -15,7 +15,7 @@ import { backupRoutes } from './features/backups/backup-routes';
 import type { BackupDeps } from './features/backups/backup-runs';
 import { registerBookingResync } from './features/booking/booking-resync';
 import { bookingRoutes } from './features/booking/booking-routes';
-import { type ClassQueue, createClassQueue } from './features/booking/class-queue';
+import { type ClassQueue, queueFor } from './features/booking/class-queue';
 import { classRoutes } from './features/booking/class-routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed-routes';
 import { chatRoutes } from './features/chat/chat-routes';
@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createAccessTokens(await loadSecret(options.database.db, 'jwt', env.JWT_SECRET), clock),
   );
   app.decorate('sessions', createSessionCheck(options.database.db, clock));
-  app.decorate('classQueue', createClassQueue());
+  app.decorate('classQueue', queueFor(options.database.kind));
   app.decorate('boxSettings', createBoxSettings(options.database.db, env.GYM_TIMEZONE));
   app.decorate(
     'classWindow',

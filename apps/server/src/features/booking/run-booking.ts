@@ -1,7 +1,13 @@
 import type { Db } from '../../infra/db/client';
-import { inSavepoint, inTransaction, isRetryable, type Settled } from '../../infra/db/in-transaction';
+import {
+  inSavepoint,
+  inTransaction,
+  isRetryable,
+  type Settled,
+  type UnitOfWork,
+} from '../../infra/db/in-transaction';
 import { ClassBatch } from './class-batch';
-import type { ClassQueue } from './class-queue';
+import type { ClassJobs, ClassQueue } from './class-queue';
 import { type ClassPeople, findClassPeople, NOBODY } from './class-view';
 import type { LockedClass } from './lock-class';
 
@@ -25,8 +31,8 @@ interface Job {
  * given (the class as it stands after the change, read inside the transaction), else with the
  * change's result.
  *
- * Group commit: the changes queued for the class in this process (class-queue.ts) run in ONE
- * transaction that locks the class once (the ClassBatch every change is given), then every member
+ * Group commit: the changes queued for the class in this process (class-queue.ts; on the embedded
+ * database, those queued for every class) run in ONE transaction that locks the class once (the ClassBatch every change is given), then every member
  * the bookings are for, read in one statement (ClassBatch.readAhead); the class is read once for
  * every answer. The changes run
  * one after another, straight: most bookings go through, and a savepoint per change would cost a
@@ -79,23 +85,29 @@ interface Target {
 /** Thrown to roll back a batch run straight when one of its changes failed. */
 class ChangeFailed extends Error {}
 
-/** One transaction for the jobs of a class (all of one app, so of one database). */
-async function runBatch(classId: number, jobs: Job[]): Promise<void> {
-  let outcome: Outcome;
+/**
+ * One transaction for the jobs of one class, or on the embedded database of several (class-queue.ts):
+ * each class's jobs run as a batch of their own, the classes one after another in the order given.
+ */
+async function runBatch(classes: ClassJobs<Job>[]): Promise<void> {
+  let outcomes: Outcome[];
   try {
-    outcome = await runTogether(classId, jobs, 'straight').catch((error: unknown) => {
-      if (error instanceof ChangeFailed) return runTogether(classId, jobs, 'each in a savepoint');
+    outcomes = await runTogether(classes, 'straight').catch((error: unknown) => {
+      if (error instanceof ChangeFailed) return runTogether(classes, 'each in a savepoint');
       throw error;
     });
   } catch (error) {
-    for (const job of jobs) job.reject(error);
+    for (const { jobs } of classes) for (const job of jobs) job.reject(error);
     return;
   }
-  for (const [i, job] of jobs.entries()) {
-    const settled = outcome.settled[i];
-    if (!settled?.ok) job.reject(settled?.error);
-    else if (!job.answer || !outcome.after) job.resolve(settled.value);
-    else settle(job, () => job.answer?.(settled.value, outcome.after as ClassAfter));
+  for (const [c, { jobs }] of classes.entries()) {
+    const outcome = outcomes[c] as Outcome;
+    for (const [i, job] of jobs.entries()) {
+      const settled = outcome.settled[i];
+      if (!settled?.ok) job.reject(settled?.error);
+      else if (!job.answer || !outcome.after) job.resolve(settled.value);
+      else settle(job, () => job.answer?.(settled.value, outcome.after as ClassAfter));
+    }
   }
 }
 
@@ -108,31 +120,54 @@ interface Outcome {
  * The jobs in one transaction. `straight`: one after another, and the first failure rolls the
  * whole transaction back (ChangeFailed); a job alone runs this way too, its failure its own answer.
  */
-function runTogether(
-  classId: number,
-  jobs: Job[],
-  mode: 'straight' | 'each in a savepoint',
-): Promise<Outcome> {
-  const db = (jobs[0] as Job).db;
+function runTogether(classes: ClassJobs<Job>[], mode: Mode): Promise<Outcome[]> {
+  const db = ((classes[0] as ClassJobs<Job>).jobs[0] as Job).db;
+  const alone = classes.length === 1 && classes[0]?.jobs.length === 1;
   return inTransaction(db, async (unit) => {
-    const batch = await ClassBatch.open(unit, classId);
-    const bookerIds = jobs.map((job) => job.bookerId);
-    if (mode === 'straight' && jobs.length > 1 && !bookerIds.includes(undefined))
-      // Each booking frees at most one place, so moves at most one member in; twice that leaves
-      // room for members passed over (who cannot pay).
-      await batch.readAhead(bookerIds as number[], 2 * jobs.length);
-    const settled = mode === 'straight' ? await runStraight(batch, jobs) : await runInSavepoints(batch, jobs);
-    const answered = jobs.some((job, i) => job.answer && settled[i]?.ok);
-    const after = answered
-      ? { ...batch.locked, people: (await findClassPeople(unit, [classId])).get(classId) ?? NOBODY }
-      : null;
-    return { settled, after };
+    const ran: Ran[] = [];
+    for (const { classId, jobs } of classes) ran.push(await runClass(unit, classId, jobs, mode, alone));
+    // Read after every class ran: a member moved in from one class's list may leave another's.
+    const answered = ran.filter((r) => r.answered).map((r) => r.locked.cls.id);
+    const people = answered.length > 0 ? await findClassPeople(unit, answered) : new Map();
+    return ran.map(({ settled, locked, answered }) => ({
+      settled,
+      after: answered ? { ...locked, people: people.get(locked.cls.id) ?? NOBODY } : null,
+    }));
   });
 }
 
-async function runStraight(batch: ClassBatch, jobs: Job[]): Promise<Settled<unknown>[]> {
-  // A job alone fails with its own error: there is nothing to run again in savepoints.
-  const onFailure = jobs.length === 1 ? undefined : failBatch;
+type Mode = 'straight' | 'each in a savepoint';
+
+interface Ran {
+  settled: Settled<unknown>[];
+  locked: LockedClass;
+  /** Whether a job that went through wants the class as it stands after the batch. */
+  answered: boolean;
+}
+
+/** One class's jobs: the class locked once and its members read ahead (a batch run straight). */
+async function runClass(
+  unit: UnitOfWork,
+  classId: number,
+  jobs: Job[],
+  mode: Mode,
+  alone: boolean,
+): Promise<Ran> {
+  const batch = await ClassBatch.open(unit, classId);
+  const bookerIds = jobs.map((job) => job.bookerId);
+  if (mode === 'straight' && jobs.length > 1 && !bookerIds.includes(undefined))
+    // Each booking frees at most one place, so moves at most one member in; twice that leaves
+    // room for members passed over (who cannot pay).
+    await batch.readAhead(bookerIds as number[], 2 * jobs.length);
+  const settled =
+    mode === 'straight' ? await runStraight(batch, jobs, alone) : await runInSavepoints(batch, jobs);
+  const answered = jobs.some((job, i) => job.answer && settled[i]?.ok);
+  return { settled, locked: batch.locked, answered };
+}
+
+async function runStraight(batch: ClassBatch, jobs: Job[], alone: boolean): Promise<Settled<unknown>[]> {
+  // A job alone in its transaction fails with its own error: there is nothing to run again in savepoints.
+  const onFailure = alone ? undefined : failBatch;
   const settled: Settled<unknown>[] = [];
   for (const job of jobs) settled.push({ ok: true, value: await job.change(batch).catch(onFailure) });
   return settled;
