@@ -18,6 +18,7 @@ import {
   lostCreditSourceSchema,
   membershipRequestKindSchema,
   movementUnitSchema,
+  PAYMENT_METHODS,
   type PushParams,
   pushKindSchema,
   receiptPurposeSchema,
@@ -485,6 +486,11 @@ export const receipts = pgTable(
      * the retry job issues it and clears this (migration 0023, docs/invoicing.md).
      */
     invoiceDueSince: timestamp('invoice_due_since', { withTimezone: true }),
+    /** Card or Bizum (migration 0028): how the member paid. */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    /** A plan's first payment: the days it paid for, today to the end of the month or the next (0028). */
+    coversFrom: date('covers_from'),
+    coversTo: date('covers_to'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -498,6 +504,7 @@ export const receipts = pgTable(
       'receipts_numbered',
       sql`(${t.status} = 'SUCCEEDED') = (${t.number} is not null and ${t.issuedAt} is not null)`,
     ),
+    check('receipts_payment_method', sql`${t.paymentMethod} in ('card', 'bizum')`),
     check('receipts_used_succeeded', sql`${t.usedAt} is null or ${t.status} = 'SUCCEEDED'`),
     index('receipts_user').on(t.userId, t.createdAt),
     index('receipts_invoice_due').on(t.invoiceDueSince).where(sql`${t.invoiceDueSince} is not null`),
@@ -601,12 +608,14 @@ export const sandboxPaymentIntents = pgTable(
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull().default(''),
     status: text('status', {
-      enum: ['requires_action', 'succeeded', 'requires_payment_method', 'canceled'],
+      enum: ['requires_action', 'processing', 'succeeded', 'requires_payment_method', 'canceled'],
     }).notNull(),
     errorCode: text('error_code'),
     idempotencyKey: text('idempotency_key').notNull(),
     clientSecret: text('client_secret').notNull(),
     offSession: boolean('off_session').notNull().default(false),
+    /** A Bizum payment's test phone (migration 0028); null for a card. */
+    bizumPhone: text('bizum_phone'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -614,7 +623,7 @@ export const sandboxPaymentIntents = pgTable(
     check('sandbox_payment_intents_amount', sql`${t.amountCents} > 0`),
     check(
       'sandbox_payment_intents_status',
-      sql`${t.status} in ('requires_action', 'succeeded', 'requires_payment_method', 'canceled')`,
+      sql`${t.status} in ('requires_action', 'processing', 'succeeded', 'requires_payment_method', 'canceled')`,
     ),
   ],
 );
