@@ -4,7 +4,7 @@ import { verifyChain } from '../src/features/invoicing/verify-chain';
 import { invoices, receipts, sepaRemittanceItems, users } from '../src/infra/db/schema';
 import { addMember, type Box, type Member, seedBox } from './booking-support';
 import { BOX, issue } from './invoicing-support';
-import { CARDS, paymentsApi } from './payments-support';
+import { billWholeFirstMonth, CARDS, paymentsApi } from './payments-support';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
 
 // Monday 23 November 2026, 10:00 in Madrid.
@@ -17,6 +17,7 @@ let admin: Member;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  await billWholeFirstMonth(t);
   box = await seedBox(t);
   api = paymentsApi(t);
   admin = await addMember(t, { roles: ['USER', 'ADMIN'] });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, receipts, users } from '../src/infra/db/schema';
 import { addMember, type Box, type Member, seedBox } from './booking-support';
-import { paymentsApi } from './payments-support';
+import { billWholeFirstMonth, paymentsApi } from './payments-support';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -14,6 +14,7 @@ const clock = fixedClock('2026-11-26T09:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  await billWholeFirstMonth(t);
   box = await seedBox(t);
   api = paymentsApi(t);
   admin = await addMember(t, { roles: ['USER', 'ADMIN'] });

@@ -13,7 +13,7 @@ import {
   users,
 } from '../src/infra/db/schema';
 import { addMember, type Box, type Member, seedBox } from './booking-support';
-import { paymentsApi } from './payments-support';
+import { billWholeFirstMonth, paymentsApi } from './payments-support';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
 
 const clock = fixedClock('2026-11-23T09:00:00Z');
@@ -24,6 +24,7 @@ let admin: Member;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  await billWholeFirstMonth(t);
   box = await seedBox(t);
   api = paymentsApi(t);
   admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
