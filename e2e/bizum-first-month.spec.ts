@@ -77,7 +77,7 @@ for (const lang of ['ca', 'es'] as const) {
   test(`a member with no card pays a class credit with Bizum in the sandbox (${lang})`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await newMember(page, lang);
     await page.getByRole('region', { name: text.credits }).getByRole('button').first().click();
     const dialog = page.getByRole('dialog', { name: text.buyCredit });
@@ -99,7 +99,7 @@ for (const lang of ['ca', 'es'] as const) {
   test(`the rate checkout charges the days left of the month now, and the fee from the 1st (${lang})`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await newMember(page, lang);
     await page.goto('/rates');
     await shootBoth(page, testInfo, `rates-first-month-${lang}`);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, planRenewals, receipts } from '../src/infra/db/schema';
+import { planRemittance } from '../src/features/mandates/plan-debits';
+import { invoices, planRenewals, receipts, sepaMandates } from '../src/infra/db/schema';
 import { addMember, type Box, type Member, seedBox } from './booking-support';
 import { paymentsApi } from './payments-support';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
@@ -59,7 +60,7 @@ describe('a fair first month (prorated, the default)', () => {
     });
   });
 
-  it('joining on the 28th pays the rest of November and December; the December renewal leaves the member out', async () => {
+  it('joining on the 28th pays the rest of November and December; December’s renewal and SEPA remittance leave the member out', async () => {
     clock.set('2026-11-28T09:00:00Z');
     const member = await addMember(t);
     const { receiptId } = await joinTwoDays(member, 64.9);
@@ -67,6 +68,22 @@ describe('a fair first month (prorated, the default)', () => {
       concept: 'Tarifa mensual 2 días (28/11/2026 – 31/12/2026)',
       totalCents: 6490,
     });
+    // With a mandate too, December's SEPA remittance does not debit the December it already paid.
+    await t.app.db.insert(sepaMandates).values({
+      userId: member.id,
+      holder: 'Late Joiner',
+      iban: 'ES9121000418450200051332',
+      reference: `MANDATE-LATE-${member.id}`,
+      signedOn: '2026-11-28',
+    });
+    const december = await planRemittance(t.app.db, {
+      month: '2026-12',
+      today: '2026-11-28',
+      box: { proPrice: 4.95, topPlanKey: 'games', timeZone: 'Europe/Madrid', sepaLeadDays: 2 },
+    });
+    expect(december.debits.map((d) => d.userId)).not.toContain(member.id);
+    expect(december.skipped).toContainEqual(expect.objectContaining({ userId: member.id, reason: 'PAID' }));
+    await t.app.db.delete(sepaMandates).where(eq(sepaMandates.userId, member.id));
     clock.set('2026-12-01T09:00:00Z');
     await t.app.renewals.run();
     const [renewal] = await t.app.db

@@ -54,7 +54,7 @@ const dayText = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${da
 function periodText(charge: ChargeForConcept, language: Language): string {
   const { covers } = charge;
   const wholeMonth =
-    covers && covers.from.endsWith('-01') && covers.from.slice(0, 7) === covers.to.slice(0, 7);
+    covers?.from.endsWith('-01') && covers.from.slice(0, 7) === covers.to.slice(0, 7);
   if (!covers || wholeMonth) return monthText(covers?.from ?? charge.month, language);
   return `${dayText(covers.from)} – ${dayText(covers.to)}`;
 }
