@@ -41,7 +41,7 @@ describe('the first payment of a plan, full month', () => {
       const payment = pay(today, 6000, 'full');
       expect(payment.cents).toBe(6000);
       expect(payment.coversFrom).toBe(`${today.slice(0, 7)}-01`);
-    expect(payment.coversTo.slice(0, 7)).toBe(today.slice(0, 7));
+      expect(payment.coversTo.slice(0, 7)).toBe(today.slice(0, 7));
     },
   );
 });

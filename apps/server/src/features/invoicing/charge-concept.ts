@@ -53,8 +53,7 @@ const dayText = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${da
 /** `28/11/2026 – 31/12/2026`, or the month when the payment covers it whole. */
 function periodText(charge: ChargeForConcept, language: Language): string {
   const { covers } = charge;
-  const wholeMonth =
-    covers?.from.endsWith('-01') && covers.from.slice(0, 7) === covers.to.slice(0, 7);
+  const wholeMonth = covers?.from.endsWith('-01') && covers.from.slice(0, 7) === covers.to.slice(0, 7);
   if (!covers || wholeMonth) return monthText(covers?.from ?? charge.month, language);
   return `${dayText(covers.from)} – ${dayText(covers.to)}`;
 }
