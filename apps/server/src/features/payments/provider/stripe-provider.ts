@@ -33,9 +33,11 @@ function clientOf(options: StripeOptions): Stripe {
   });
 }
 
-/** Is the intent a Bizum payment (its one payment method type)? */
-const isBizum = (intent: Stripe.PaymentIntent) =>
-  intent.payment_method_types.length === 1 && intent.payment_method_types[0] === 'bizum';
+/** Is the intent a Bizum payment (its one payment method type)? Older answers may lack the list. */
+const isBizum = (intent: Stripe.PaymentIntent) => {
+  const types: string[] = intent.payment_method_types ?? [];
+  return types.length === 1 && types[0] === 'bizum';
+};
 
 /** A Bizum payment that failed: the member let the approval expire, or the bank or member declined it. */
 const bizumErrorCode = (code: string | undefined) =>
