@@ -24,6 +24,7 @@ const settings = {
   creditsNoPlan: 12,
   changePlanDayLimit: 20,
   sepaLeadDays: 3,
+  firstMonthBilling: 'full',
   bookFutureClassStartHour: 18,
   wodVisibleHoursBefore: 12,
   cancelLimitMinutes: 90,

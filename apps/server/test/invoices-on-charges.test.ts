@@ -4,7 +4,7 @@ import { verifyChain } from '../src/features/invoicing/verify-chain';
 import { invoices, receipts, sepaRemittanceItems, users } from '../src/infra/db/schema';
 import { addMember, type Member } from './booking-support';
 import { BOX, issue } from './invoicing-support';
-import { CARDS } from './payments-support';
+import { billWholeFirstMonth, CARDS } from './payments-support';
 import { openPaymentsBox } from './support/app-setups';
 import { fixedClock } from './test-app';
 
@@ -12,6 +12,7 @@ import { fixedClock } from './test-app';
 const NOW = '2026-11-23T09:00:00Z';
 const clock = fixedClock(NOW);
 const { t, box, api, admin } = await openPaymentsBox(clock);
+await billWholeFirstMonth(t);
 
 const invoicesOf = (userIds: number[]) =>
   t.app.db.select().from(invoices).where(inArray(invoices.userId, userIds)).orderBy(asc(invoices.number));

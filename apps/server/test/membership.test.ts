@@ -2,12 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, receipts, users } from '../src/infra/db/schema';
 import { addMember, type Member } from './booking-support';
+import { billWholeFirstMonth } from './payments-support';
 import { openPaymentsBox } from './support/app-setups';
 import { fixedClock } from './test-app';
 
 // Thursday 26 November 2026, 10:00 in Madrid: the last day a request waits only for 1 December.
 const clock = fixedClock('2026-11-26T09:00:00Z');
 const { t, box, api, admin } = await openPaymentsBox(clock);
+await billWholeFirstMonth(t);
 
 const join = (who: Member, body: object, userId = who.id) =>
   api.call(who, 'POST', `/api/users/${userId}/joinWithReceiptId`, body);

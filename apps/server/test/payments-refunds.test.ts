@@ -13,11 +13,13 @@ import {
   users,
 } from '../src/infra/db/schema';
 import { addMember, type Member } from './booking-support';
+import { billWholeFirstMonth } from './payments-support';
 import { openPaymentsBox } from './support/app-setups';
 import { fixedClock } from './test-app';
 
 const clock = fixedClock('2026-11-23T09:00:00Z');
 const { t, box, api, admin } = await openPaymentsBox(clock);
+await billWholeFirstMonth(t);
 
 const refund = (receiptId: string, body: object, key?: string, who: Member = admin) =>
   api.call(

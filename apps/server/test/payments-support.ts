@@ -1,4 +1,5 @@
 import type { PaymentResult } from '@boxbook/domain';
+import { settings } from '../src/infra/db/schema';
 import { headersOf, type Member } from './booking-support';
 import type { TestApp } from './test-app';
 
@@ -67,4 +68,16 @@ export function paymentsApi(t: Pick<TestApp, 'app'>) {
   };
 
   return { call, addCard, checkout, paidReceipt };
+}
+
+/**
+ * The box charges a plan's whole month when a member joins (`firstMonthBilling: 'full'`): for the
+ * tests of what joining does besides its price, written before the first month was prorated.
+ */
+export async function billWholeFirstMonth(t: Pick<TestApp, 'app'>) {
+  await t.app.db
+    .insert(settings)
+    .values({ key: 'firstMonthBilling', value: 'full' })
+    .onConflictDoUpdate({ target: settings.key, set: { value: 'full' } });
+  t.app.boxSettings.invalidate();
 }

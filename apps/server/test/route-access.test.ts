@@ -53,6 +53,7 @@ const TABLE: Record<string, Row> = {
       creditsNoPlan: 12,
       changePlanDayLimit: 26,
       sepaLeadDays: 2,
+      firstMonthBilling: 'prorated',
       bookFutureClassStartHour: 17,
       wodVisibleHoursBefore: 4,
       cancelLimitMinutes: 120,

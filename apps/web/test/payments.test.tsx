@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aReceipt, server } from './msw-server';
+import { appConfig, aReceipt, server } from './msw-server';
 import { member, renderApp } from './render-app';
 
 // Screens load lazily; on a busy machine the first one takes more than the default second.
@@ -82,6 +82,8 @@ describe('rates: pick a plan, a card, confirm with the bank, and the plan is set
       ),
       http.post('*/api/payments/checkout/pi_sbx_1/confirm', () => HttpResponse.json(paid('r-1'))),
       http.post('*/api/users/7/joinWithReceiptId', () => HttpResponse.json(joined)),
+      // The whole month at joining, whatever today is: the price this test checks is the month's.
+      http.get('*/api/app/config', () => HttpResponse.json({ ...appConfig, firstMonthBilling: 'full' })),
     );
     const seen = recordRequests();
     const { router } = renderApp('/rates', member);
@@ -142,14 +144,14 @@ describe('rates: pick a plan, a card, confirm with the bank, and the plan is set
       ),
     );
     const { router } = renderApp('/rates/3', member);
-    await userEvent.click(await screen.findByRole('button', { name: /Pagar 89,00\s€ y empezar/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Pagar .+ y empezar$/ }));
     expect(await screen.findByText('El banco ha rechazado la tarjeta.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/rates/3');
   });
 
   it('hides Pro for the top plan and keeps pay off without a card', async () => {
     renderApp('/rates/4', member);
-    expect(await screen.findByRole('button', { name: /Pagar 119,00\s€ y empezar/ })).toHaveProperty(
+    expect(await screen.findByRole('button', { name: /^Pagar .+ y empezar$/ })).toHaveProperty(
       'disabled',
       true,
     );

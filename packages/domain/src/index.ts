@@ -10,6 +10,7 @@ export * from './rules/class-view';
 export * from './rules/credits';
 export * from './rules/credits-rules';
 export * from './rules/days-off';
+export * from './rules/first-month';
 export * from './rules/gym-clock';
 export * from './rules/lift-history';
 export * from './rules/movement-value';

@@ -38,3 +38,10 @@ export function formatPhone(raw: string): string {
   const groups = [spanish.slice(0, 3), spanish.slice(3, 5), spanish.slice(5, 7), spanish.slice(7)];
   return `+34 ${groups.join(' ')}`;
 }
+
+/** `15 de novembre` / `15 de noviembre`: a day of the box's calendar (YYYY-MM-DD) in words. */
+export function formatDayMonth(date: string, lng: string | undefined): string {
+  return new Intl.DateTimeFormat(localeOf(lng), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}

@@ -1,4 +1,4 @@
-import { fromCents, isUnlimitedCredits, planMonthlyCents } from '@boxbook/domain';
+import { firstPlanPayment, fromCents, isUnlimitedCredits, planMonthlyCents } from '@boxbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,14 @@ import { paths } from '../config/paths';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { useCards } from '../features/payments/api/cards';
 import { joinPlanWithReceipt } from '../features/payments/api/checkout';
+import { BizumOption, bizumPhoneOf } from '../features/payments/components/bizum-option';
 import { CardDisplay } from '../features/payments/components/card-display';
 import { CardForm } from '../features/payments/components/card-form';
 import { usePayment } from '../features/payments/components/use-payment';
 import { usePlans } from '../features/plans/api/get-plans';
 import { useContentText } from '../lib/content-text';
 import { errorCodeOf } from '../lib/error-code';
-import { formatPrice } from '../lib/format';
+import { formatDayMonth, formatPrice, todayIn } from '../lib/format';
 import { paymentKeys, userKeys } from '../lib/query-keys';
 import { sessionStore, useCurrentUser } from '../lib/session';
 
@@ -38,6 +39,8 @@ export function RateCheckoutPage() {
   const { pay, done, extraStep } = usePayment(config.paymentPublicKey);
   const [pro, setPro] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [bizum, setBizum] = useState(false);
+  const [phone, setPhone] = useState('');
   const [adding, setAdding] = useState(false);
   const [loading, setLoading] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
@@ -47,27 +50,45 @@ export function RateCheckoutPage() {
   const plan = plans.data?.find((p) => String(p.id) === id);
   const isTop = plan?.key === config.topPlanKey;
   const cardId = chosen ?? cards.data?.find((c) => c.defaultPaymentMethod)?.id ?? cards.data?.[0]?.id ?? null;
-  const total = plan
-    ? fromCents(
-        planMonthlyCents({
-          price: plan.price,
-          pro: pro && !isTop,
-          proPrice: config.proPrice,
-          discountPercent: user.discount,
-          isTopPlan: isTop,
-        }),
-      )
+  const monthlyCents = plan
+    ? planMonthlyCents({
+        price: plan.price,
+        pro: pro && !isTop,
+        proPrice: config.proPrice,
+        discountPercent: user.discount,
+        isTopPlan: isTop,
+      })
     : 0;
-  // A card, a plan, a user and a price above 0, or the state that says which is missing.
-  const missing = !plan ? 'no_plan' : !cardId ? 'no_card' : total <= 0 ? 'no_price' : null;
+  // What joining today charges now and from the next 1st (docs/product.md, A fair first month).
+  const first = firstPlanPayment({
+    monthlyCents,
+    today: todayIn(config.timeZone),
+    changePlanDayLimit: config.changePlanDayLimit,
+    billing: config.firstMonthBilling,
+  });
+  const total = fromCents(first.cents);
+  const bizumPhone = bizum ? bizumPhoneOf(phone) : null;
+  // A way to pay, a plan, a user and a price above 0, or the state that says which is missing.
+  const missing = !plan
+    ? 'no_plan'
+    : bizum
+      ? bizumPhone
+        ? null
+        : 'invalid_phone'
+      : !cardId
+        ? 'no_card'
+        : monthlyCents <= 0
+          ? 'no_price'
+          : null;
+  const day = (date: string) => formatDayMonth(date, i18n.resolvedLanguage);
 
   const submit = async () => {
-    if (!plan || !cardId || missing) return;
+    if (!plan || missing || (!bizumPhone && !cardId)) return;
     setLoading(true);
     setErrorCode(null);
     try {
       const result = await pay({
-        pmId: cardId,
+        ...(bizumPhone ? { bizumPhone } : { pmId: cardId ?? '' }),
         amount: total,
         description: `${plan.nameEs}${pro && !isTop ? ' + Pro' : ''}`,
         purpose: 'PLAN',
@@ -152,13 +173,25 @@ export function RateCheckoutPage() {
                         type="radio"
                         name="card"
                         className="size-5 accent-brand-700"
-                        checked={cardId === card.id}
-                        onChange={() => setChosen(card.id)}
+                        checked={!bizum && cardId === card.id}
+                        onChange={() => {
+                          setChosen(card.id);
+                          setBizum(false);
+                        }}
                       />
                       <CardDisplay card={card} />
                     </label>
                   ))}
+                  <BizumOption
+                    name="card"
+                    checked={bizum}
+                    onChoose={() => setBizum(true)}
+                    phone={phone}
+                    onPhone={setPhone}
+                    sandbox={!config.paymentPublicKey}
+                  />
                 </div>
+                {bizum && <p className="mt-2 text-sm text-gray-600">{t('payments.bizum.renewals_note')}</p>}
                 <Button variant="ghost" className="mt-2" onClick={() => setAdding(true)}>
                   + {t('rates.checkout.add_card')}
                 </Button>
@@ -199,14 +232,21 @@ export function RateCheckoutPage() {
                 {t('rates.checkout.discount', { percent: user.discount })}
               </p>
             )}
-            <p className="flex items-baseline justify-between text-lg font-bold text-ink">
-              <span>{t('rates.checkout.total')}</span>
-              <span data-testid="checkout-total">
-                {price(total)}
+            <p className="flex items-baseline justify-between gap-3 text-lg font-bold text-ink">
+              <span>{t('rates.checkout.now')}</span>
+              <span data-testid="checkout-total">{price(total)}</span>
+            </p>
+            <p className="text-sm text-gray-600" data-testid="checkout-covers">
+              {t('rates.checkout.covers', { from: day(first.coversFrom), to: day(first.coversTo) })}
+            </p>
+            <p className="mt-3 flex items-baseline justify-between gap-3 font-semibold text-ink">
+              <span>{t('rates.checkout.then', { date: day(first.nextChargeOn) })}</span>
+              <span data-testid="checkout-monthly" className="whitespace-nowrap">
+                {price(fromCents(first.nextChargeCents))}
                 <span className="text-sm font-medium text-gray-600"> {t('rates.per_month')}</span>
               </span>
             </p>
-            {missing && missing !== 'no_card' && <FormError code={missing} />}
+            {missing && missing !== 'no_card' && missing !== 'invalid_phone' && <FormError code={missing} />}
             <FormError code={errorCode} />
             <Button
               className="mt-4 w-full"

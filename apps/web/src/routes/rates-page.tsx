@@ -23,7 +23,7 @@ export function RatesPage() {
       {/* The plans' room is kept from the first paint, so nothing below moves when they arrive. */}
       <div className="min-h-[75svh]">
         <QueryState query={plans} isEmpty={(list) => list.length === 0} emptyText={t('rates.empty')}>
-          {(list) => <PlanGrid plans={list} topPlanKey={config.topPlanKey} />}
+          {(list) => <PlanGrid plans={list} topPlanKey={config.topPlanKey} firstMonth={config} />}
         </QueryState>
       </div>
       <section className="mt-10 grid gap-4 sm:grid-cols-3">

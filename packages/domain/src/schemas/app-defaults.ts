@@ -14,6 +14,7 @@ export const CONFIG_DEFAULTS = {
   creditsNoPlan: 12,
   changePlanDayLimit: 26,
   sepaLeadDays: 2,
+  firstMonthBilling: 'prorated' as 'prorated' | 'full',
   bookFutureClassStartHour: 17,
   wodVisibleHoursBefore: 4,
   cancelLimitMinutes: 120,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_MONTH_BILLINGS } from '../rules/first-month';
 import { CONFIG_DEFAULTS as D } from './app-defaults';
 
 export { CONFIG_DEFAULTS } from './app-defaults';
@@ -15,6 +16,8 @@ export const appConfigSchema = z.object({
   changePlanDayLimit: z.number().int().min(1).max(28).default(D.changePlanDayLimit),
   /** Business days between exporting a remittance and the date its debits are collected. */
   sepaLeadDays: z.number().int().min(1).max(10).default(D.sepaLeadDays),
+  /** A plan's first payment: the days left of the month (and the next after the change-plan day), or the whole month. */
+  firstMonthBilling: z.enum(FIRST_MONTH_BILLINGS).default(D.firstMonthBilling),
   bookFutureClassStartHour: z.number().int().min(0).max(23).default(D.bookFutureClassStartHour),
   /** Members see a day's WOD this many hours before the day starts at the box (4: 20:00 the day before). */
   wodVisibleHoursBefore: z.number().int().min(0).max(168).default(D.wodVisibleHoursBefore),
@@ -45,6 +48,7 @@ export const appSettingsInputSchema = z.strictObject({
   creditsNoPlan: z.number().int().min(0).max(999),
   changePlanDayLimit: z.number().int().min(1).max(28),
   sepaLeadDays: z.number().int().min(1).max(10),
+  firstMonthBilling: z.enum(FIRST_MONTH_BILLINGS),
   bookFutureClassStartHour: z.number().int().min(0).max(23),
   wodVisibleHoursBefore: z.number().int().min(0).max(168),
   cancelLimitMinutes: z.number().int().min(0).max(10_080),

@@ -39,8 +39,26 @@ export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
  * names the plan (and whether Pro is added) so that its invoice, issued with the charge, says
  * which plan it paid; the receipt then pays for that plan only.
  */
+/** How a member pays once: a stored card, or Bizum (a phone and the bank app's approval). */
+export const PAYMENT_METHODS = ['card', 'bizum'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethodKind = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * A Spanish mobile number as Bizum knows it: nine digits starting 6 or 7, with or without +34;
+ * spaces, dots and dashes dropped. Normalised to `+34XXXXXXXXX`.
+ */
+export const bizumPhoneSchema = z
+  .string()
+  .transform((v) => v.replace(/[\s.-]/g, ''))
+  .pipe(z.string().regex(/^(\+34|0034)?[67]\d{8}$/, 'invalid_phone'))
+  .transform((v) => `+34${v.slice(-9)}`);
+
 export const checkoutSchema = z.object({
-  pmId: providerIdSchema,
+  /** The card to charge; absent when paying with Bizum. */
+  pmId: providerIdSchema.optional(),
+  /** Pay with Bizum from this phone instead of a card. */
+  bizumPhone: bizumPhoneSchema.optional(),
   amount: moneySchema.positive().max(10_000),
   description: z.string().trim().max(200).default(''),
   purpose: paymentPurposeSchema.optional(),
@@ -122,6 +140,11 @@ export const receiptSchema = z.object({
   vat: z.number(),
   vatRate: z.number(),
   purpose: receiptPurposeSchema,
+  /** Card or Bizum. */
+  paymentMethod: paymentMethodSchema,
+  /** A plan's first payment: the first and last day it paid for. */
+  coversFrom: isoDateSchema.nullable(),
+  coversTo: isoDateSchema.nullable(),
   /** The plan a PLAN or PLAN_RENEWAL receipt paid for, in both languages. */
   planNameCa: z.string().nullable(),
   planNameEs: z.string().nullable(),

@@ -2,7 +2,8 @@ import type { Language, ReceiptPurpose } from '@boxbook/domain';
 
 /**
  * An invoice's concept: what was bought, in the member's language (docs/decisions.md, "Invoices on
- * every charge"). The same words as the receipt prints, plus the month a plan pays for. A CHECKOUT
+ * every charge"). The same words as the receipt prints, plus the month a plan pays for, or the
+ * days its first payment paid (docs/product.md, A fair first month). A CHECKOUT
  * receipt (an older client that did not say what it pays) gets a fixed text, never the
  * description the browser sent: the buyer does not write the box's invoices.
  */
@@ -42,6 +43,19 @@ export interface ChargeForConcept {
   plan: { nameCa: string; nameEs: string; pro: boolean } | null;
   /** Any date of the month a plan pays for. */
   month: string;
+  /** A plan's first payment: the days it paid for (YYYY-MM-DD), said instead of the month. */
+  covers?: { from: string; to: string } | null;
+}
+
+/** `28/11/2026`: the day as Spanish invoices write it. */
+const dayText = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/** `28/11/2026 – 31/12/2026`, or the month when the payment covers it whole. */
+function periodText(charge: ChargeForConcept, language: Language): string {
+  const { covers } = charge;
+  const wholeMonth = covers?.from.endsWith('-01') && covers.from.slice(0, 7) === covers.to.slice(0, 7);
+  if (!covers || wholeMonth) return monthText(covers?.from ?? charge.month, language);
+  return `${dayText(covers.from)} – ${dayText(covers.to)}`;
 }
 
 export function chargeConcept(charge: ChargeForConcept, language: Language): string {
@@ -55,6 +69,6 @@ export function chargeConcept(charge: ChargeForConcept, language: Language): str
       : texts[charge.purpose];
   return template
     .replace('{plan}', plan ?? '')
-    .replace('{period}', monthText(charge.month, language))
+    .replace('{period}', periodText(charge, language))
     .slice(0, MAX_CONCEPT);
 }

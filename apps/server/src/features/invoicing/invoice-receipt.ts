@@ -51,6 +51,8 @@ export async function invoiceReceipt(
       plan: plan ? { ...plan, pro: receipt.pro } : null,
       // A renewal pays the month it names; a plan bought now pays the box's current month.
       month: receipt.period ?? gymDateOf(now, invoicing.timeZone),
+      covers:
+        receipt.coversFrom && receipt.coversTo ? { from: receipt.coversFrom, to: receipt.coversTo } : null,
     },
     language,
   );

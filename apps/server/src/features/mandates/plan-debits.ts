@@ -76,7 +76,10 @@ async function planHolders(db: DbOrTx, monthStart: string) {
   );
 }
 
-/** Members who paid this month's plan some other way: a card join or renewal within the month. */
+/**
+ * Members who paid this month's plan some other way: a card or Bizum join or renewal within the
+ * month, or a join late last month whose first payment covered this month too (a fair first month).
+ */
 async function paidByCard(db: DbOrTx, month: string, timeZone: string): Promise<Set<number>> {
   const rows = await db
     .selectDistinct({ userId: receipts.userId })
@@ -85,8 +88,13 @@ async function paidByCard(db: DbOrTx, month: string, timeZone: string): Promise<
       and(
         inArray(receipts.purpose, ['PLAN', 'PLAN_RENEWAL']),
         eq(receipts.status, 'SUCCEEDED'),
-        gte(receipts.createdAt, gymInstant(`${month}-01`, '00:00', timeZone)),
-        lt(receipts.createdAt, gymInstant(`${addMonthsTo(month, 1)}-01`, '00:00', timeZone)),
+        or(
+          and(
+            gte(receipts.createdAt, gymInstant(`${month}-01`, '00:00', timeZone)),
+            lt(receipts.createdAt, gymInstant(`${addMonthsTo(month, 1)}-01`, '00:00', timeZone)),
+          ),
+          gte(receipts.coversTo, `${month}-01`),
+        ),
       ),
     );
   return new Set(rows.map((r) => r.userId));

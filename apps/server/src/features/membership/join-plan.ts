@@ -1,4 +1,4 @@
-import { type AppConfig, planMonthlyCents } from '@boxbook/domain';
+import { type AppConfig, firstPlanPayment, gymDateOf, planMonthlyCents } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import type { UnitOfWork } from '../../infra/db/in-transaction';
@@ -33,7 +33,7 @@ export function monthlyCentsFor(user: UserRow, plan: PlanRow, pro: boolean, conf
 
 /**
  * `POST /api/users/{id}/joinWithReceiptId`: the plan starts at once, paid by a receipt of its
- * monthly price (plus Pro). Using the receipt and setting the plan happen in the caller's ONE
+ * first payment (plus Pro): the days left of the month, or more, or the month (firstPlanPayment). Using the receipt and setting the plan happen in the caller's ONE
  * transaction: if setting the plan fails, the receipt is not used either.
  */
 export async function joinPlanWithReceipt(
@@ -59,7 +59,12 @@ export async function joinPlanWithReceipt(
     userId: user.id,
     receiptId: input.receiptId,
     purpose: 'PLAN',
-    expectedCents: monthlyCentsFor(user, plan, pro, input.config),
+    expectedCents: firstPlanPayment({
+      monthlyCents: monthlyCentsFor(user, plan, pro, input.config),
+      today: gymDateOf(input.now, input.config.timeZone),
+      changePlanDayLimit: input.config.changePlanDayLimit,
+      billing: input.config.firstMonthBilling,
+    }).cents,
     planId: plan.id,
     pro,
     now: input.now,

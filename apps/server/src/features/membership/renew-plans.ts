@@ -1,5 +1,5 @@
-import { type AppConfig, fromCents, gymInstant, monthOf } from '@boxbook/domain';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { type AppConfig, fromCents, gymInstant, lastDayOfMonth, monthOf } from '@boxbook/domain';
+import { and, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
@@ -111,13 +111,19 @@ async function renewMember(
     ) => {
       await tx.insert(planRenewals).values({ ...row, method, status, errorCode, finishedAt: now });
     };
-    // Joined this month: the joining payment was this month's.
+    // Joined this month, or joined late last month paying this one too (a fair first month): the
+    // joining payment was this month's.
     const monthStart = gymInstant(month, '00:00', config.timeZone);
     const [joined] = await tx
       .select({ id: receipts.id })
       .from(receipts)
       .where(
-        and(eq(receipts.userId, userId), eq(receipts.purpose, 'PLAN'), gte(receipts.usedAt, monthStart)),
+        and(
+          eq(receipts.userId, userId),
+          eq(receipts.purpose, 'PLAN'),
+          isNotNull(receipts.usedAt),
+          or(gte(receipts.usedAt, monthStart), gte(receipts.coversTo, lastDayOfMonth(month))),
+        ),
       );
     if (!existing && (joined || user.status !== 'ACTIVE' || amountCents === 0)) {
       await record('NONE', 'SKIPPED');

@@ -2,7 +2,10 @@ import {
   type AppConfig,
   type Checkout,
   creditCents,
+  type FirstPlanPayment,
+  firstPlanPayment,
   fromCents,
+  gymDateOf,
   planMonthlyCents,
   toCents,
 } from '@boxbook/domain';
@@ -26,30 +29,38 @@ const priceChanged = (expectedCents: number) =>
  */
 export async function checkPurchase(
   tx: Tx,
-  { userId, checkout, config }: { userId: number; checkout: Checkout; config: AppConfig },
-): Promise<void> {
-  if (!checkout.purpose) return;
+  { userId, checkout, config, now }: { userId: number; checkout: Checkout; config: AppConfig; now: Date },
+): Promise<FirstPlanPayment | null> {
+  if (!checkout.purpose) return null;
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User');
   const paid = toCents(checkout.amount);
   if (checkout.purpose === 'CREDIT_ACTIVITY' || checkout.purpose === 'CREDIT_OPEN') {
     const expected = creditCents(user.planId !== null, config);
     if (paid !== expected) throw priceChanged(expected);
-    return;
+    return null;
   }
   if (user.planId !== null) throw new AppError('already_has_plan', 'Change the plan from your rate instead');
-  if (checkout.planId === undefined) return;
+  if (checkout.planId === undefined) return null;
   const [plan] = await tx.select().from(plans).where(eq(plans.id, checkout.planId));
   if (!plan?.enabled) throw notFound('Plan');
   // The price joining will ask (membership's monthlyCentsFor, from the same domain rule; payments
   // may not import membership, which imports payments): the top plan includes Pro.
   const isTopPlan = plan.key === config.topPlanKey;
-  const expected = planMonthlyCents({
+  const monthlyCents = planMonthlyCents({
     price: plan.price,
     pro: (checkout.pro ?? false) && !isTopPlan,
     proPrice: config.proPrice,
     discountPercent: user.discount,
     isTopPlan,
   });
-  if (paid !== expected) throw priceChanged(expected);
+  // The first payment: the days left of the month, or more (docs/product.md, A fair first month).
+  const first = firstPlanPayment({
+    monthlyCents,
+    today: gymDateOf(now, config.timeZone),
+    changePlanDayLimit: config.changePlanDayLimit,
+    billing: config.firstMonthBilling,
+  });
+  if (paid !== first.cents) throw priceChanged(first.cents);
+  return first;
 }

@@ -80,7 +80,29 @@ async function planBought(tx: Tx, checkout: Checkout): Promise<{ id: number } | 
 }
 
 /**
- * Charges one of the member's cards. The receipt row is written first, under an
+ * Who pays at the provider: the customer of the member's card, or — with Bizum, which needs no
+ * stored card — the member's customer if they have one. A checkout names a card or a Bizum phone.
+ */
+async function payerOf(tx: Tx, { userId, checkout }: { userId: number; checkout: Checkout }) {
+  if (checkout.bizumPhone) {
+    const [user] = await tx
+      .select({ customerId: users.paymentCustomerId })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user?.customerId ?? null;
+  }
+  if (!checkout.pmId) throw new AppError('validation', 'Choose a card or Bizum', { field: 'pmId' });
+  const [card] = await tx
+    .select({ id: cards.id, customerId: users.paymentCustomerId })
+    .from(cards)
+    .innerJoin(users, eq(users.id, cards.userId))
+    .where(and(eq(cards.id, checkout.pmId), eq(cards.userId, userId)));
+  if (!card?.customerId) throw new AppError('no_card', 'That is not one of your cards', { field: 'pmId' });
+  return card.customerId;
+}
+
+/**
+ * Charges one of the member's cards, or asks for a Bizum payment. The receipt row is written first, under an
  * idempotency key made of the member and the key the browser sent: a retried request finds the
  * same row and asks the provider with the same key, so nothing is charged twice. The provider is
  * called outside any transaction (a slow provider must not hold row locks, and a redone
@@ -93,17 +115,13 @@ export async function startCheckout(
   const idempotencyKey = `checkout:${userId}:${clientKey ?? randomUUID()}`;
   const { provider } = app.payments;
   const { config } = await app.boxSettings.get();
+  const now = app.clock.now();
   const { row, customerId } = await inTransaction(app.db, async (tx) => {
-    const [card] = await tx
-      .select({ id: cards.id, customerId: users.paymentCustomerId })
-      .from(cards)
-      .innerJoin(users, eq(users.id, cards.userId))
-      .where(and(eq(cards.id, checkout.pmId), eq(cards.userId, userId)));
-    if (!card?.customerId) throw new AppError('no_card', 'That is not one of your cards', { field: 'pmId' });
-    await checkPurchase(tx, { userId, checkout, config });
+    const customerId = await payerOf(tx, { userId, checkout });
+    const first = await checkPurchase(tx, { userId, checkout, config, now });
     const plan = await planBought(tx, checkout);
-    const unused = await findUnusedReceipt(tx, { userId, checkout, now: app.clock.now() });
-    if (unused) return { row: unused, customerId: card.customerId };
+    const unused = await findUnusedReceipt(tx, { userId, checkout, now });
+    if (unused) return { row: unused, customerId };
     await tx
       .insert(receipts)
       .values({
@@ -117,13 +135,16 @@ export async function startCheckout(
         concept: checkout.description,
         planId: plan?.id ?? null,
         pro: plan ? (checkout.pro ?? false) : false,
+        paymentMethod: checkout.bizumPhone ? 'bizum' : 'card',
+        coversFrom: first?.coversFrom ?? null,
+        coversTo: first?.coversTo ?? null,
       })
       .onConflictDoNothing({ target: receipts.idempotencyKey });
     const [stored] = await tx.select().from(receipts).where(eq(receipts.idempotencyKey, idempotencyKey));
     if (!stored) throw new Error('receipt not stored');
     if (toCents(stored.amount) !== toCents(checkout.amount))
       throw new AppError('conflict', 'This idempotency key was used for another amount');
-    return { row: stored, customerId: card.customerId };
+    return { row: stored, customerId };
   });
   if (row.status === 'SUCCEEDED' || row.status === 'FAILED') return paymentResultOf(row);
 
@@ -131,7 +152,8 @@ export async function startCheckout(
   try {
     result = await provider.charge({
       customerId,
-      paymentMethodId: checkout.pmId,
+      paymentMethodId: checkout.pmId ?? '',
+      ...(checkout.bizumPhone ? { bizumPhone: checkout.bizumPhone } : {}),
       amountCents: toCents(checkout.amount),
       description: checkout.description,
       idempotencyKey,

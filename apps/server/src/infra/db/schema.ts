@@ -23,6 +23,7 @@ import {
   lostCreditSourceSchema,
   membershipRequestKindSchema,
   movementUnitSchema,
+  PAYMENT_METHODS,
   type PushParams,
   pushKindSchema,
   receiptPurposeSchema,
@@ -505,6 +506,11 @@ export const receipts = pgTable(
      * the retry job issues it and clears this (migration 0023, docs/invoicing.md).
      */
     invoiceDueSince: timestamp('invoice_due_since', { withTimezone: true }),
+    /** Card or Bizum (migration 0028): how the member paid. */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    /** A plan's first payment: the days it paid for, today to the end of the month or the next (0028). */
+    coversFrom: date('covers_from'),
+    coversTo: date('covers_to'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -515,6 +521,7 @@ export const receipts = pgTable(
       'receipts_numbered',
       sql`(${t.status} = 'SUCCEEDED') = (${t.number} is not null and ${t.issuedAt} is not null)`,
     ),
+    check('receipts_payment_method', sql`${t.paymentMethod} in ('card', 'bizum')`),
     check('receipts_used_succeeded', sql`${t.usedAt} is null or ${t.status} = 'SUCCEEDED'`),
     index('receipts_user').on(t.userId, t.createdAt),
     index('receipts_invoice_due').on(t.invoiceDueSince).where(sql`${t.invoiceDueSince} is not null`),
@@ -609,6 +616,7 @@ export const sandboxPaymentMethods = pgTable(
 /** The sandbox's payment intents, as Stripe names where a charge stands. */
 const SANDBOX_INTENT_STATUSES = [
   'requires_action',
+  'processing',
   'succeeded',
   'requires_payment_method',
   'canceled',
@@ -629,6 +637,8 @@ export const sandboxPaymentIntents = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     clientSecret: text('client_secret').notNull(),
     offSession: boolean('off_session').notNull().default(false),
+    /** A Bizum payment's test phone (migration 0028); null for a card. */
+    bizumPhone: text('bizum_phone'),
     createdAt: createdAt(),
   },
   (t) => [

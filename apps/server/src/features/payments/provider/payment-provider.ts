@@ -41,8 +41,16 @@ export interface CardDetails {
 }
 
 export interface ChargeInput {
-  customerId: string;
+  /** The member's customer at the provider; a Bizum payment of a member who never saved a card has none. */
+  customerId: string | null;
+  /** The stored card to charge; not used when `bizumPhone` is set. */
   paymentMethodId: string;
+  /**
+   * A Bizum payment from this phone (+34…) instead of a card: the member approves it in their
+   * bank's app, so the charge answers `processing` and settles when the provider is asked again
+   * (`retrieveCharge`) or its webhook arrives. Never off-session: Bizum is not for recurring charges.
+   */
+  bizumPhone?: string;
   amountCents: number;
   description: string;
   idempotencyKey: string;

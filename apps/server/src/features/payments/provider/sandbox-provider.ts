@@ -14,6 +14,7 @@ import {
   type RefundInput,
   RefundRefused,
 } from './payment-provider';
+import { bizumAnswer, bizumBehaviourOf } from './sandbox-bizum';
 
 type Behaviour = (typeof sandboxPaymentMethods.$inferSelect)['behaviour'];
 
@@ -108,11 +109,9 @@ type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
 const resultOf = (row: IntentRow): ChargeResult => ({
   id: row.id,
   status:
-    row.status === 'succeeded'
-      ? 'succeeded'
-      : row.status === 'requires_action'
-        ? 'requires_action'
-        : 'failed',
+    row.status === 'succeeded' || row.status === 'requires_action' || row.status === 'processing'
+      ? row.status
+      : 'failed',
   clientSecret: row.status === 'requires_action' ? row.clientSecret : null,
   error: row.errorCode,
 });
@@ -139,6 +138,55 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
     const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
     if (!row) throw new CardError('resource_missing', 'No such payment intent');
     return row;
+  }
+
+  /** Stores what a key's payment is (one row per key, whoever of two calls at once wins). */
+  async function storeIntent(values: typeof sandboxPaymentIntents.$inferInsert): Promise<IntentRow> {
+    await db
+      .insert(sandboxPaymentIntents)
+      .values(values)
+      .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
+    const [stored] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.idempotencyKey, values.idempotencyKey));
+    if (!stored) throw new Error('sandbox payment intent not stored');
+    return stored;
+  }
+
+  /** A Bizum payment waits for the bank app: it is asked for now and answered when looked at again. */
+  async function chargeBizum(input: ChargeInput, phone: string): Promise<ChargeResult> {
+    if (!bizumBehaviourOf(phone))
+      throw new CardError('invalid_phone', 'Use a Bizum test phone in the sandbox');
+    const id = newId('pi');
+    const stored = await storeIntent({
+      id,
+      customerId: input.customerId ?? '',
+      paymentMethodId: `pm_sbx_bizum_${phone.slice(-9)}`,
+      amountCents: input.amountCents,
+      description: input.description,
+      status: 'processing',
+      idempotencyKey: input.idempotencyKey,
+      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      offSession: false,
+      bizumPhone: phone,
+      createdAt: clock.now(),
+    });
+    return resultOf(stored);
+  }
+
+  /** The bank app's answer to a waiting Bizum payment, once it has one; cards are as they are. */
+  async function answerOfBizum(row: IntentRow): Promise<IntentRow> {
+    const behaviour = row.bizumPhone ? bizumBehaviourOf(row.bizumPhone) : undefined;
+    if (row.status !== 'processing' || !behaviour) return row;
+    const { status, error } = bizumAnswer(behaviour, row.createdAt, clock.now());
+    if (status === 'processing') return row;
+    const [updated] = await db
+      .update(sandboxPaymentIntents)
+      .set({ status, errorCode: error })
+      .where(and(eq(sandboxPaymentIntents.id, row.id), eq(sandboxPaymentIntents.status, 'processing')))
+      .returning();
+    return updated ?? intentById(row.id);
   }
 
   return {
@@ -217,14 +265,15 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
         .select()
         .from(sandboxPaymentIntents)
         .where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey));
-      if (known) return resultOf(known);
+      if (known) return resultOf(await answerOfBizum(known));
+      if (input.bizumPhone !== undefined) return chargeBizum(input, input.bizumPhone);
       const [pm] = await db
         .select()
         .from(sandboxPaymentMethods)
         .where(
           and(
             eq(sandboxPaymentMethods.id, input.paymentMethodId),
-            eq(sandboxPaymentMethods.customerId, input.customerId),
+            eq(sandboxPaymentMethods.customerId, input.customerId ?? ''),
           ),
         );
       if (!pm) throw new CardError('resource_missing', 'No such payment method for this customer');
@@ -234,7 +283,7 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
         .insert(sandboxPaymentIntents)
         .values({
           id,
-          customerId: input.customerId,
+          customerId: input.customerId ?? '',
           paymentMethodId: pm.id,
           amountCents: input.amountCents,
           description: input.description,
@@ -254,7 +303,7 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
       return resultOf(stored);
     },
     async retrieveCharge(id) {
-      return resultOf(await intentById(id));
+      return resultOf(await answerOfBizum(await intentById(id)));
     },
     async refund(input: RefundInput) {
       // As Stripe: a repeated key answers the refund it made; the intent's row is locked so two

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { cardErrorCode } from './card-errors';
 import {
   CardError,
+  type ChargeInput,
   type ChargeResult,
   type PaymentProvider,
   type ProviderEvent,
@@ -32,21 +33,39 @@ function clientOf(options: StripeOptions): Stripe {
   });
 }
 
+/** Is the intent a Bizum payment (its one payment method type)? Older answers may lack the list. */
+const isBizum = (intent: Stripe.PaymentIntent) => {
+  const types: string[] = intent.payment_method_types ?? [];
+  return types.length === 1 && types[0] === 'bizum';
+};
+
+/** A Bizum payment that failed: the member let the approval expire, or the bank or member declined it. */
+const bizumErrorCode = (code: string | undefined) =>
+  code === 'payment_intent_payment_attempt_expired' ? 'bizum_expired' : 'bizum_declined';
+
 function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  // A Bizum payment waiting in `requires_action` waits for the member's bank app, not for our
+  // page: to us it is processing, answered by the webhook or the next look.
+  const waitsForTheApp = intent.status === 'requires_action' && isBizum(intent);
   const status =
     intent.status === 'succeeded'
       ? 'succeeded'
-      : intent.status === 'requires_action'
-        ? 'requires_action'
-        : intent.status === 'processing'
-          ? 'processing'
+      : intent.status === 'processing' || waitsForTheApp
+        ? 'processing'
+        : intent.status === 'requires_action'
+          ? 'requires_action'
           : 'failed';
   const error = intent.last_payment_error;
   return {
     id: intent.id,
     status,
     clientSecret: status === 'requires_action' ? intent.client_secret : null,
-    error: status === 'failed' ? cardErrorCode(error?.code, error?.decline_code) : null,
+    error:
+      status !== 'failed'
+        ? null
+        : isBizum(intent)
+          ? bizumErrorCode(error?.code)
+          : cardErrorCode(error?.code, error?.decline_code),
   };
 }
 
@@ -65,6 +84,35 @@ function asCardError(error: unknown): never {
  */
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = clientOf(options);
+
+  /**
+   * Stripe's Bizum payment method (docs.stripe.com/payments/bizum): euros, one-off, confirmed by
+   * the member in their bank's app after entering the phone registered with Bizum. The phone goes
+   * in the payment method's billing details; the answer comes by webhook or the next retrieve.
+   */
+  async function chargeBizum(input: ChargeInput, phone: string): Promise<ChargeResult> {
+    try {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'eur',
+          ...(input.customerId ? { customer: input.customerId } : {}),
+          allowed_payment_method_types: ['bizum'],
+          payment_method_data: { type: 'bizum', billing_details: { phone } },
+          description: input.description,
+          confirm: true,
+          metadata: { receiptId: input.receiptId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return resultOf(intent);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { id: '', status: 'failed', clientSecret: null, error: bizumErrorCode(error.code) };
+      return asCardError(error);
+    }
+  }
+
   return {
     name: 'stripe',
     async createCustomer({ userId, email, name }) {
@@ -112,12 +160,13 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       });
     },
     async charge(input) {
+      if (input.bizumPhone !== undefined) return chargeBizum(input, input.bizumPhone);
       try {
         const intent = await stripe.paymentIntents.create(
           {
             amount: input.amountCents,
             currency: 'eur',
-            customer: input.customerId,
+            ...(input.customerId ? { customer: input.customerId } : {}),
             payment_method: input.paymentMethodId,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             description: input.description,

@@ -1,4 +1,9 @@
-import { type AppConfig, type AppSettingsInput, appSettingsInputSchema } from '@boxbook/domain';
+import {
+  type AppConfig,
+  type AppSettingsInput,
+  appSettingsInputSchema,
+  FIRST_MONTH_BILLINGS,
+} from '@boxbook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
@@ -220,6 +225,10 @@ export function AppSettingsForm({
         {numberField('creditsNoPlan')}
         {numberField('changePlanDayLimit')}
         {numberField('sepaLeadDays')}
+        {selectField(
+          'firstMonthBilling',
+          FIRST_MONTH_BILLINGS.map((key) => ({ key, label: t(`settings.first_month.${key}`) })),
+        )}
       </Group>
       <FormError code={errorCodeOf(save.error)} />
       <div className="flex flex-wrap items-center gap-4">

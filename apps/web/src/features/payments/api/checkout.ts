@@ -2,7 +2,10 @@ import type { PaymentPurpose, PaymentResult, User } from '@boxbook/domain';
 import { api } from '../../../lib/api-client';
 
 export interface CheckoutRequest {
-  pmId: string;
+  /** The card to charge, or… */
+  pmId?: string;
+  /** …the phone to pay from with Bizum (approved in the bank's app). */
+  bizumPhone?: string;
   amount: number;
   description: string;
   /** Always sent: what the charge pays for is what its invoice, issued with it, says. */

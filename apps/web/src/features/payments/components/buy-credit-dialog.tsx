@@ -10,6 +10,7 @@ import { paymentKeys } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session';
 import { useCards } from '../api/cards';
 import { buyCreditWithReceipt } from '../api/checkout';
+import { BizumOption, bizumPhoneOf } from './bizum-option';
 import { CardDisplay } from './card-display';
 import { usePayment } from './use-payment';
 
@@ -43,13 +44,18 @@ export function BuyCreditDialog(props: BuyCreditDialogProps) {
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [noCard, setNoCard] = useState(false);
   const [bought, setBought] = useState(false);
+  const [method, setMethod] = useState<'card' | 'bizum'>('card');
+  const [phone, setPhone] = useState('');
   const price = fromCents(creditCents(user.plan !== null, config));
   const card = cards.data?.find((c) => c.defaultPaymentMethod);
 
+  const bizumPhone = method === 'bizum' ? bizumPhoneOf(phone) : null;
+
   const buy = async () => {
     setErrorCode(null);
+    if (method === 'bizum' && !bizumPhone) return setErrorCode('invalid_phone');
     // no_cards and no_default_card: the no-card dialog instead (see docs/product.md, Errors).
-    if (!card) {
+    if (method === 'card' && !card) {
       props.onOpenChange(false);
       setNoCard(true);
       return;
@@ -57,7 +63,7 @@ export function BuyCreditDialog(props: BuyCreditDialogProps) {
     setBusy(true);
     try {
       const result = await pay({
-        pmId: card.id,
+        ...(bizumPhone ? { bizumPhone } : { pmId: card?.id ?? '' }),
         amount: price,
         description: t('payments.credit_description'),
         purpose: kind === 'activity' ? 'CREDIT_ACTIVITY' : 'CREDIT_OPEN',
@@ -108,11 +114,31 @@ export function BuyCreditDialog(props: BuyCreditDialogProps) {
           </div>
         }
       >
-        {card && (
-          <div className="mt-4 rounded-xl bg-gray-50 p-3">
-            <CardDisplay card={card} />
-          </div>
-        )}
+        <fieldset className="mt-4 space-y-2">
+          <legend className="mb-2 text-sm font-semibold text-gray-700">{t('payments.method.legend')}</legend>
+          <label className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-gray-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+            <input
+              type="radio"
+              name="buy-credit-method"
+              className="size-5 accent-brand-700"
+              checked={method === 'card'}
+              onChange={() => setMethod('card')}
+            />
+            {card ? (
+              <CardDisplay card={card} />
+            ) : (
+              <span className="font-semibold text-ink">{t('payments.method.card')}</span>
+            )}
+          </label>
+          <BizumOption
+            name="buy-credit-method"
+            checked={method === 'bizum'}
+            onChoose={() => setMethod('bizum')}
+            phone={phone}
+            onPhone={setPhone}
+            sandbox={!config.paymentPublicKey}
+          />
+        </fieldset>
       </BaseDialog>
       <OkDialog
         open={noCard}

@@ -6,6 +6,13 @@ import { BaseDialog } from '../../../components/ui/dialog';
 import { authorizeSandboxPayment, type CheckoutRequest, checkout, confirmPayment } from '../api/checkout';
 import { loadStripeFor } from './stripe-loader';
 
+/** How often a Bizum payment waiting for the bank app is looked at again. */
+const BIZUM_POLL_MS = 2_000;
+/** Past the bank's approval window (about 5 minutes) with a margin: the server has the answer by then. */
+const BIZUM_GIVE_UP_MS = 6 * 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 interface Step {
   paymentId: string;
   clientSecret: string | null;
@@ -13,8 +20,9 @@ interface Step {
 }
 
 /**
- * Pays with a stored card: checkout, then — when the bank asks for it (requires_action) — the
- * extra confirmation step, Stripe's 3-D Secure frame or the sandbox's page. Resolves with the final
+ * Pays with a stored card or Bizum: checkout, then — when the bank asks for it (requires_action) —
+ * the extra confirmation step, Stripe's 3-D Secure frame or the sandbox's page; a Bizum payment
+ * waits, with a dialog saying so, while the member approves it in their bank's app. Resolves with the final
  * result; a failure of the network rejects, and paying again reuses the same idempotency key, so
  * the server charges once. A paid purchase keeps its key until the caller has spent its receipt
  * (`done`): if the call that spends it is lost, paying again answers the same receipt instead of
@@ -28,6 +36,7 @@ export function usePayment(publishableKey: string | null): {
 } {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step | null>(null);
+  const [waitingForBizum, setWaitingForBizum] = useState(false);
   const pending = useRef<{ body: string; key: string } | null>(null);
 
   const askTheBank = (paymentId: string, clientSecret: string | null) =>
@@ -42,8 +51,25 @@ export function usePayment(publishableKey: string | null): {
     return result;
   };
 
+  /** A Bizum payment waits for the member's bank app: look again until it is answered. */
+  const waitForTheApp = async (first: PaymentResult): Promise<PaymentResult> => {
+    setWaitingForBizum(true);
+    try {
+      const giveUpAt = Date.now() + BIZUM_GIVE_UP_MS;
+      let current = first;
+      while (current.status === 'processing' && Date.now() < giveUpAt) {
+        await sleep(BIZUM_POLL_MS);
+        current = await confirmPayment(first.id);
+      }
+      return current;
+    } finally {
+      setWaitingForBizum(false);
+    }
+  };
+
   const payWithKey = async (request: CheckoutRequest, key: string): Promise<PaymentResult> => {
     const first = await checkout(request, key);
+    if (first.status === 'processing' && request.bizumPhone) return waitForTheApp(first);
     if (first.status !== 'requires_action') return first;
     if (publishableKey && first.clientSecret) {
       const stripe = await loadStripeFor(publishableKey);
@@ -81,9 +107,28 @@ export function usePayment(publishableKey: string | null): {
       </p>
     </BaseDialog>
   );
+  const bizumWait = (
+    <BaseDialog
+      open={waitingForBizum}
+      onOpenChange={() => {}}
+      title={t('payments.bizum.waiting_title')}
+      message={t('payments.bizum.waiting_message')}
+      loading
+      actions={null}
+    />
+  );
   const done = () => {
     pending.current = null;
   };
 
-  return { pay, done, extraStep };
+  return {
+    pay,
+    done,
+    extraStep: (
+      <>
+        {extraStep}
+        {bizumWait}
+      </>
+    ),
+  };
 }

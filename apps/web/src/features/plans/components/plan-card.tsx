@@ -1,7 +1,17 @@
-import { isUnlimitedCredits, type Plan } from '@boxbook/domain';
+import {
+  type AppConfig,
+  firstPlanPayment,
+  fromCents,
+  isUnlimitedCredits,
+  type Plan,
+  toCents,
+} from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
 import { useContentText } from '../../../lib/content-text';
-import { formatPrice } from '../../../lib/format';
+import { formatDayMonth, formatPrice, todayIn } from '../../../lib/format';
+
+/** The box's rule for a plan's first payment, to say what joining today charges. */
+export type FirstMonthRule = Pick<AppConfig, 'timeZone' | 'changePlanDayLimit' | 'firstMonthBilling'>;
 
 const credits = (value: number) => (isUnlimitedCredits(value) ? '∞' : String(value));
 
@@ -9,13 +19,25 @@ export function PlanCard({
   plan,
   highlighted,
   onSelect,
+  firstMonth,
 }: {
   plan: Plan;
   highlighted?: boolean;
   onSelect: () => void;
+  firstMonth?: FirstMonthRule | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const text = useContentText();
+  const price = (cents: number) => formatPrice(fromCents(cents), i18n.resolvedLanguage);
+  // What joining today charges now and from the next 1st (docs/product.md, A fair first month).
+  const first =
+    firstMonth &&
+    firstPlanPayment({
+      monthlyCents: toCents(plan.price),
+      today: todayIn(firstMonth.timeZone),
+      changePlanDayLimit: firstMonth.changePlanDayLimit,
+      billing: firstMonth.firstMonthBilling,
+    });
   return (
     <button
       type="button"
@@ -49,6 +71,15 @@ export function PlanCard({
           </li>
         )}
       </ul>
+      {first && first.cents !== first.nextChargeCents && (
+        <span className={`mt-3 text-sm ${highlighted ? 'text-gray-200' : 'text-gray-600'}`}>
+          {t('rates.joining_today', {
+            now: price(first.cents),
+            date: formatDayMonth(first.nextChargeOn, i18n.resolvedLanguage),
+            monthly: price(first.nextChargeCents),
+          })}
+        </span>
+      )}
       <span
         className={`mt-auto pt-4 text-sm font-semibold ${highlighted ? 'text-brand-400' : 'text-brand-700'}`}
       >

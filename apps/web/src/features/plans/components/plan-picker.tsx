@@ -5,13 +5,22 @@ import { useNavigate } from 'react-router';
 import { OkDialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { PlanCard } from './plan-card';
+import { type FirstMonthRule, PlanCard } from './plan-card';
 
 /**
  * Plan cards: two columns on small screens, four on wide ones. A member who already has a plan
  * gets the 'already plan' dialog instead of the checkout (see docs/product.md, Screens).
  */
-export function PlanGrid({ plans, topPlanKey }: { plans: Plan[]; topPlanKey: string }) {
+export function PlanGrid({
+  plans,
+  topPlanKey,
+  firstMonth,
+}: {
+  plans: Plan[];
+  topPlanKey: string;
+  /** Given, each card says what joining today charges now and from the next 1st. */
+  firstMonth?: FirstMonthRule;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
@@ -25,7 +34,12 @@ export function PlanGrid({ plans, topPlanKey }: { plans: Plan[]; topPlanKey: str
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {plans.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} highlighted={plan.key === topPlanKey} onSelect={() => select(plan)} />
+            <PlanCard
+              plan={plan}
+              highlighted={plan.key === topPlanKey}
+              onSelect={() => select(plan)}
+              firstMonth={firstMonth}
+            />
           </li>
         ))}
       </ul>
