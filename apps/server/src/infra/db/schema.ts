@@ -521,7 +521,7 @@ export const receipts = pgTable(
       'receipts_numbered',
       sql`(${t.status} = 'SUCCEEDED') = (${t.number} is not null and ${t.issuedAt} is not null)`,
     ),
-    check('receipts_payment_method', sql`${t.paymentMethod} in ('card', 'bizum')`),
+    check('receipts_payment_method', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('receipts_used_succeeded', sql`${t.usedAt} is null or ${t.status} = 'SUCCEEDED'`),
     index('receipts_user').on(t.userId, t.createdAt),
     index('receipts_invoice_due').on(t.invoiceDueSince).where(sql`${t.invoiceDueSince} is not null`),
