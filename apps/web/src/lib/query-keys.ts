@@ -86,6 +86,8 @@ export const auditKeys = {
 
 export const chatKeys = {
   all: ['chat'] as const,
+  /** Everything of one member's conversation, refreshed as a whole when a message comes in. */
+  thread: (memberId: number) => ['chat', memberId] as const,
   messages: (memberId: number) => ['chat', memberId, 'messages'] as const,
   conversations: ['chat', 'conversations'] as const,
 };
