@@ -74,6 +74,7 @@ export const movementKeys = {
 export const appKeys = {
   info: ['app', 'info'] as const,
   config: ['app', 'config'] as const,
+  legal: ['app', 'legal'] as const,
 };
 
 export const backupKeys = {

@@ -19,6 +19,7 @@ import { BookingRefusal } from '../features/booking/components/booking-refusal';
 import { ClassCard } from '../features/booking/components/class-card';
 import { DayChips } from '../features/booking/components/day-chips';
 import { BuyCreditDialog } from '../features/payments/components/buy-credit-dialog';
+import { useCancelLimitText } from '../lib/cancel-limit-text';
 import { useContentText } from '../lib/content-text';
 import { errorCodeOf } from '../lib/error-code';
 import { useGymTime } from '../lib/gym-time';
@@ -44,11 +45,7 @@ export function BookPage() {
   const config = useAppConfig();
   const { daysToShow, topPlanKey } = config;
   const flags = userFlags(user, topPlanKey);
-  // The box sets the limit (in minutes); say it as a member would: "2 hours", "90 minutes".
-  const cancelLimitText = (minutes: number) =>
-    minutes % 60 === 0
-      ? t('book.penalty.limit_hours', { count: minutes / 60 })
-      : t('book.penalty.limit_minutes', { count: minutes });
+  const cancelLimit = useCancelLimitText(config.cancelLimitMinutes);
   const activities = useEnabledActivities();
   const activity = activities.data?.find(
     (a) => a.key === activityName.replaceAll('-', '_') || a.name.toLowerCase() === activityName.toLowerCase(),
@@ -214,7 +211,7 @@ export function BookPage() {
         open={typeof dialog === 'object' && dialog !== null}
         onOpenChange={() => setDialog(null)}
         title={t('book.penalty.title')}
-        message={t('book.penalty.message', { limit: cancelLimitText(config.cancelLimitMinutes) })}
+        message={t('book.penalty.message', { limit: cancelLimit })}
         onYes={() => typeof dialog === 'object' && dialog && onLeave(dialog.confirmLeave, true)}
       />
     </div>
