@@ -150,7 +150,7 @@ export function BookPage() {
                     item={item}
                     sheetTo={
                       flags.isAdmin || flags.isTrainer
-                        ? `${paths.book(activityName, date)}/${item.id}`
+                        ? paths.classSheet(activityName, date, item.id)
                         : undefined
                     }
                     busy={join.isPending || leave.isPending}
@@ -200,11 +200,7 @@ export function BookPage() {
         user={user}
         kind={activity?.creditType === 'OPEN' ? 'open' : 'activity'}
         config={config}
-        onAddCard={() =>
-          void navigate(
-            `${paths.yourPayments}?returnTo=${encodeURIComponent(paths.book(activityName, date))}`,
-          )
-        }
+        onAddCard={() => void navigate(paths.yourPaymentsReturningTo(paths.book(activityName, date)))}
         onSeeRates={() => void navigate(paths.rates)}
       />
       <YesNoDialog
