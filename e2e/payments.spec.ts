@@ -361,6 +361,8 @@ test('a member buys a credit and opens its invoice; the admin refunds it; the me
   // A card, then a credit bought from the profile.
   await page.goto('/config/your-payments');
   await addCard(page, text, '4242 4242 4242 4242');
+  // Saved before the page is left: leaving sooner would drop the request.
+  await expect(page.getByTestId('card-display')).toContainText('4242');
   await page.goto('/profile');
   await classBubble(page, text).click();
   await page.getByRole('dialog', { name: text.buyCredit }).getByRole('button', { name: text.buy }).click();
