@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
 import { apiLogin } from './support/api';
+import { ADMIN, signInOnScreen } from './support/sign-in';
 
 // Every screen of the route table (see docs/product.md, Screens), signed out and signed in, on the phone and
 // desktop projects: axe-core finds no WCAG 2.2 A/AA violation, and on the phone no page is wider
@@ -141,13 +142,7 @@ for (const walk of WALKS) {
     await context.clock.setFixedTime(new Date(E2E_NOW));
     const page = await context.newPage();
     await page.addInitScript((l) => window.localStorage.setItem('boxbook.lang', l), lang);
-    if (walk.signedIn) {
-      await page.goto('/auth/login');
-      await page.locator('input[autocomplete=username]').fill('00000000T');
-      await page.locator('input[type=password]').fill('boxbook-admin');
-      await page.locator('button[type=submit]').click();
-      await expect(page).toHaveURL(/\/profile$/);
-    }
+    if (walk.signedIn) await signInOnScreen(page, ADMIN);
     const findings: Finding[] = [];
     for (const route of walk.routes) {
       const path =

@@ -1,20 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, test } from '@playwright/test';
-import { E2E_NOW } from './playwright.config';
+import { expect, test } from '@playwright/test';
 import { shoot } from './support/screenshots';
-
-async function signedInAdmin(browser: Browser) {
-  const context = await browser.newContext({ locale: 'es-ES' });
-  await context.clock.setFixedTime(new Date(E2E_NOW));
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('boxbook.lang', 'es'));
-  await page.goto('/auth/login');
-  await page.locator('input[autocomplete=username]').fill('00000000T');
-  await page.locator('input[type=password]').fill('boxbook-admin');
-  await page.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/profile$/);
-  return page;
-}
+import { signedInAdmin } from './support/sign-in';
 
 test('an admin opens the invoices, checks the billing chain and downloads a quarter for the accountant', async ({
   browser,

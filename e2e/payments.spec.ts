@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
 import { apiLogin } from './support/api';
 import { fromOwnAddress, randomDni } from './support/members';
 import { shoot } from './support/screenshots';
+import { signedInAdmin } from './support/sign-in';
 
 const TODAY = '2026-11-23';
 
@@ -348,20 +349,6 @@ async function openPdf(page: Page, control: ReturnType<Page['getByRole']>, path:
   await expect.poll(() => popup.url()).toMatch(/^blob:/);
 }
 
-/** The admin, signed in on a desk-sized screen of their own, in Catalan. */
-async function adminAtDesk(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.clock.setFixedTime(new Date(E2E_NOW));
-  const admin = await context.newPage();
-  await admin.addInitScript(() => window.localStorage.setItem('boxbook.lang', 'ca'));
-  await admin.goto('/auth/login');
-  await admin.locator('input[autocomplete=username]').fill('00000000T');
-  await admin.locator('input[type=password]').fill('boxbook-admin');
-  await admin.locator('button[type=submit]').click();
-  await expect(admin).toHaveURL(/\/profile$/);
-  return admin;
-}
-
 test('a member buys a credit and opens its invoice; the admin refunds it; the member sees the rectifying invoice', async ({
   page,
   browser,
@@ -391,7 +378,7 @@ test('a member buys a credit and opens its invoice; the admin refunds it; the me
   await openPdf(page, invoice, /^\/api\/invoices\/\d+\/pdf$/);
 
   // The admin refunds it from the member's payments, with a reason the member will read.
-  const admin = await adminAtDesk(browser);
+  const admin = await signedInAdmin(browser, { language: 'ca' });
   await admin.goto(`/admin/users/${userId}`);
   const payments = admin.getByRole('region', { name: 'Targetes i rebuts' });
   await payments.getByRole('button', { name: /^Retorna el rebut / }).click();

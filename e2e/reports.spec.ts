@@ -1,24 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, test } from '@playwright/test';
-import { E2E_NOW } from './playwright.config';
+import { expect, test } from '@playwright/test';
 import { shoot } from './support/screenshots';
-
-async function signedInAdmin(browser: Browser, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext({
-    locale: 'es-ES',
-    ...(viewport && { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }),
-  });
-  await context.clock.setFixedTime(new Date(E2E_NOW));
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('boxbook.lang', 'es'));
-  await page.goto('/auth/login');
-  await page.locator('input[autocomplete=username]').fill('00000000T');
-  await page.locator('input[type=password]').fill('boxbook-admin');
-  await page.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/profile$/);
-  return page;
-}
+import { signedInAdmin } from './support/sign-in';
 
 test('an admin opens the reports, sees the charts and downloads a CSV', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
@@ -55,7 +39,7 @@ test('an admin opens the reports, sees the charts and downloads a CSV', async ({
   await page.context().close();
 
   // The same screen on a phone, for the eye (this test runs in the desktop project only).
-  const phone = await signedInAdmin(browser, { width: 390, height: 844 });
+  const phone = await signedInAdmin(browser, { screen: 'phone' });
   await phone.goto('/admin/reports');
   await expect(phone.getByRole('figure', { name: 'Por semana' })).toBeVisible();
   await shoot(phone, testInfo, 'admin-reports-phone-es');

@@ -1,40 +1,21 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { E2E_NOW } from './playwright.config';
+import { expect, test } from '@playwright/test';
 import { apiLogin } from './support/api';
 import { shoot } from './support/screenshots';
+import { signedIn, signedInAdmin } from './support/sign-in';
 
 // Monday 23 November 2026, 09:00 at the box (E2E_NOW): tomorrow's WOD comes out tonight at 20:00.
 const TOMORROW = '2026-11-24';
-
-async function signedIn(
-  browser: Browser,
-  who: { cin: string; password: string },
-  lang: 'ca' | 'es',
-  phone = false,
-): Promise<Page> {
-  const context = await browser.newContext({
-    locale: lang === 'ca' ? 'ca-ES' : 'es-ES',
-    ...(phone
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-      : { viewport: { width: 1280, height: 800 } }),
-  });
-  await context.clock.setFixedTime(new Date(E2E_NOW));
-  const page = await context.newPage();
-  await page.addInitScript((l) => window.localStorage.setItem('boxbook.lang', l), lang);
-  await page.goto('/auth/login');
-  await page.locator('input[autocomplete=username]').fill(who.cin);
-  await page.locator('input[type=password]').fill(who.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/profile$/);
-  return page;
-}
 
 test('the weekly timetable refuses the same class twice and asks before an overlap', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
   // Thursday is outside the class window at E2E_NOW, and no other spec edits it.
-  const trainer = await signedIn(browser, { cin: '11111111H', password: 'boxbook-trainer' }, 'ca');
+  const trainer = await signedIn(
+    browser,
+    { cin: '11111111H', password: 'boxbook-trainer' },
+    { language: 'ca' },
+  );
   await trainer.goto('/admin/schedule');
   await trainer.getByRole('tab', { name: /^(Dj|Dijous)$/ }).click();
   const thursday = trainer.getByRole('tabpanel');
@@ -76,7 +57,11 @@ test("tomorrow's WOD is not out for members before 20:00, staff see it whole", a
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const member = await signedIn(browser, { cin: '12345678Z', password: 'boxbook-member' }, 'ca', true);
+  const member = await signedIn(
+    browser,
+    { cin: '12345678Z', password: 'boxbook-member' },
+    { language: 'ca', screen: 'phone' },
+  );
   await member.goto(`/whiteboard/${TOMORROW}`);
   await expect(
     member.getByText(
@@ -90,10 +75,10 @@ test("tomorrow's WOD is not out for members before 20:00, staff see it whole", a
   ).json();
   expect(hidden).toMatchObject({ when: TOMORROW, wbs: [], publishesAt: '2026-11-23T19:00:00.000Z' });
 
-  const trainer = await signedIn(browser, { cin: '11111111H', password: 'boxbook-trainer' }, 'es');
+  const trainer = await signedIn(browser, { cin: '11111111H', password: 'boxbook-trainer' });
   await trainer.goto(`/admin/wod?date=${TOMORROW}`);
   await expect(trainer.getByRole('listitem', { name: 'Bloque a', exact: true })).toBeVisible();
-  const admin = await signedIn(browser, { cin: '00000000T', password: 'boxbook-admin' }, 'es');
+  const admin = await signedInAdmin(browser);
   await admin.goto('/admin/settings');
   await expect(admin.getByLabel('Publicación del WOD (horas antes del día)')).toHaveValue('4');
   await shoot(admin, testInfo, 'settings-wod-hours-es');

@@ -12,6 +12,7 @@ import { E2E_NOW } from './playwright.config';
 import { apiLogin } from './support/api';
 import { OwnServer } from './support/own-server';
 import { shoot } from './support/screenshots';
+import { signInOnScreen } from './support/sign-in';
 
 // Training (see docs/product.md, Training and WOD publication). The training flow edits today's
 // WOD, so each project runs a server of its own.
@@ -134,11 +135,7 @@ async function signIn(
   await context.clock.setFixedTime(new Date(E2E_NOW));
   const page = await context.newPage();
   await page.addInitScript((l) => window.localStorage.setItem('boxbook.lang', l), lang);
-  await page.goto('/auth/login');
-  await page.locator('input[autocomplete=username]').fill(who.cin);
-  await page.locator('input[type=password]').fill(who.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await signInOnScreen(page, who);
   return page;
 }
 

@@ -12,6 +12,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import config, { E2E_NOW } from '../playwright.config';
+import { signInOnScreen } from './sign-in';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const WEB_DIST = path.join(repoRoot, 'apps/web/dist');
@@ -182,11 +183,7 @@ export async function signIn(
 ): Promise<void> {
   await page.clock.setFixedTime(new Date(E2E_NOW));
   await page.addInitScript((l) => window.localStorage.setItem('boxbook.lang', l), lang);
-  await page.goto('/auth/login');
-  await page.locator('input[autocomplete=username]').fill(who.cin);
-  await page.locator('input[type=password]').fill(who.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await signInOnScreen(page, who);
 }
 
 /** A new incognito-like context on `origin`, signed in. */

@@ -105,3 +105,17 @@ describe('PUT /api/app/config', () => {
     expect((await publicConfig()).daysToShow).toBe(settings.daysToShow);
   });
 });
+
+describe('GET /api/app/legal', () => {
+  it('names the box as its environment does, to anyone, for the legal pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/app/legal' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      legalName: t.env.GYM_LEGAL_NAME,
+      taxId: t.env.GYM_TAX_ID,
+      address: t.env.GYM_ADDRESS,
+      email: t.env.GYM_EMAIL,
+      registry: null,
+    });
+  });
+});

@@ -41,6 +41,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/ready': { access: 'public' },
   'GET /api/app/config': { access: 'public' },
   'GET /api/app/info': { access: 'public' },
+  'GET /api/app/legal': { access: 'public' },
   'PUT /api/app/config': {
     access: 'admin',
     body: () => ({

@@ -44,6 +44,8 @@ describe('every API route', () => {
         'GET /api/calendarFeed/:token',
         'GET /api/notifications/publicKey',
         'GET /api/app/info',
+        // The box's company data, which its legal notice must show anyone.
+        'GET /api/app/legal',
         'GET /api/health',
         // Prometheus scrapes it with METRICS_TOKEN, not a session; without a token set it answers 404.
         'GET /api/metrics',

@@ -54,6 +54,13 @@ describe('/admin/settings', () => {
     settingsApi();
     renderApp('/admin/settings', admin);
     const days = await screen.findByLabelText('Días que se muestran', {}, LOADED);
+    // The browser's own spinner keeps to the range the server checks.
+    expect([days.getAttribute('min'), days.getAttribute('max'), days.getAttribute('step')]).toEqual([
+      '1',
+      '14',
+      '1',
+    ]);
+    expect(days).toHaveProperty('required', true);
     await userEvent.clear(days);
     await userEvent.type(days, '30');
     expect(await screen.findByText('Debe ser un número entre 1 y 14.')).toBeTruthy();

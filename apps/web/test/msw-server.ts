@@ -1,4 +1,4 @@
-import type { Activity, AppConfig, ClassView, Plan, Product, Receipt } from '@boxbook/domain';
+import type { Activity, AppConfig, BoxLegal, ClassView, Plan, Product, Receipt } from '@boxbook/domain';
 import { CONFIG_DEFAULTS } from '@boxbook/domain';
 import { HttpResponse, http, ws } from 'msw';
 import { setupServer } from 'msw/node';
@@ -154,6 +154,14 @@ export const aReceipt = (change: Partial<Receipt> = {}): Receipt => ({
 
 export const appConfig: AppConfig = { ...CONFIG_DEFAULTS, paymentPublicKey: null, timeZone: 'Europe/Madrid' };
 
+export const boxLegal: BoxLegal = {
+  legalName: 'Caixa Forta SL',
+  taxId: 'B87654321',
+  address: 'Carrer Gran 1, 17001 Girona',
+  email: 'hola@caixaforta.cat',
+  registry: null,
+};
+
 /** Only the outside world is faked: our own modules run for real against these answers. */
 /** The realtime endpoint answers nothing in these tests: connecting must simply not break a screen. */
 export const stream = ws.link('ws://*/stream');
@@ -162,6 +170,7 @@ export const server = setupServer(
   stream.addEventListener('connection', () => {}),
   http.get('*/api/app/info', () => HttpResponse.json({ version: '1.2.3' })),
   http.get('*/api/app/config', () => HttpResponse.json(appConfig)),
+  http.get('*/api/app/legal', () => HttpResponse.json(boxLegal)),
   http.get('*/api/plans', () => HttpResponse.json(plans)),
   http.get('*/api/products', () => HttpResponse.json(products)),
   http.get('*/api/activities', () => HttpResponse.json(activities)),

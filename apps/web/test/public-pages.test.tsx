@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { products, server } from './msw-server';
+import { appConfig, boxLegal, products, server } from './msw-server';
 import { member, renderApp } from './render-app';
 
 describe('rates', () => {
@@ -115,5 +115,46 @@ describe('faq', () => {
     await userEvent.click(second);
     expect(second.getAttribute('aria-expanded')).toBe('true');
     expect(first.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the cancellation limit and the box in the texts', () => {
+  const withConfig = (change: Partial<typeof appConfig>) =>
+    server.use(http.get('*/api/app/config', () => HttpResponse.json({ ...appConfig, ...change })));
+
+  it('the FAQ quotes the limit the box set, not a fixed one', async () => {
+    withConfig({ cancelLimitMinutes: 90 });
+    renderApp('/faq');
+    expect(await screen.findByRole('button', { name: /límite de 90 minutos/ })).toBeTruthy();
+    expect(screen.queryByText(/2 horas/)).toBeNull();
+  });
+
+  it('the legal notice names the box as the server does, with its phone and its limit', async () => {
+    withConfig({ cancelLimitMinutes: 180, phoneNumber: '+34972000111' });
+    server.use(
+      http.get('*/api/app/legal', () =>
+        HttpResponse.json({
+          ...boxLegal,
+          registry: 'Registro Mercantil de Girona, tomo 1, folio 2, hoja GI-3',
+        }),
+      ),
+    );
+    renderApp('/legal-notice');
+    const main = await screen.findByRole('main');
+    await within(main).findByText(/Registro Mercantil de Girona, tomo 1, folio 2, hoja GI-3/);
+    const text = main.textContent ?? '';
+    for (const value of [boxLegal.legalName, boxLegal.taxId, boxLegal.address, '+34 972 00 01 11', '3 horas'])
+      expect(text).toContain(value);
+    expect(within(main).getAllByRole('link', { name: boxLegal.email })[0]?.getAttribute('href')).toBe(
+      `mailto:${boxLegal.email}`,
+    );
+    expect(text).not.toMatch(/\[●\]|\{\{|Boxbook Fitness SL|2 horas/);
+  });
+
+  it('leaves the registry line out for a box not in a registry', async () => {
+    renderApp('/legal-notice');
+    const main = await screen.findByRole('main');
+    await within(main).findAllByText(new RegExp(boxLegal.legalName));
+    expect(main.textContent).not.toMatch(/Datos registrales/);
   });
 });

@@ -53,6 +53,13 @@ export const envSchema = z
       .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
       .pipe(z.string().regex(/^[A-Z0-9]{9}$/, 'a Spanish NIF: 9 letters and digits (B12345678)'))
       .default('B12345678'),
+    /** The box's registered address, on its legal pages. */
+    GYM_ADDRESS: z.string().trim().min(1).max(200).default('Carrer de Pujades 120, 08005 Barcelona'),
+    /**
+     * The commercial registry entry as the registry wrote it (registry, volume, folio, sheet), on
+     * the legal notice; unset for an owner not in a registry, whose notice then leaves the line out.
+     */
+    GYM_REGISTRY: z.string().trim().min(1).max(200).optional(),
     /**
      * Stripe (see docs/product.md, Payments and receipts): both keys switch card payments from the
      * built-in sandbox to Stripe.

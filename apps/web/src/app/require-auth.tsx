@@ -13,7 +13,7 @@ export function RequireAuth({ roles, children }: { roles?: Role[]; children: Rea
   const location = useLocation();
   if (!session) {
     const returnUrl = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`} replace />;
+    return <Navigate to={paths.loginReturningTo(returnUrl)} replace />;
   }
   if (roles && !roles.some((role) => session.user.roles.includes(role))) {
     return <Navigate to={paths.profile} replace />;

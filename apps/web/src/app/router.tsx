@@ -2,6 +2,7 @@ import type { Role } from '@boxbook/domain';
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { paths, patterns } from '../config/paths';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -25,10 +26,13 @@ const legal = (path: string, page: 'privacy_policy' | 'cookie_policy' | 'legal_n
   lazy: () => import('../routes/legal-page').then((m) => ({ Component: m.LegalPage })),
 });
 
-/** The route table (see docs/product.md, Screens). Every screen is its own lazily loaded module. */
+/**
+ * The route table (see docs/product.md, Screens). Every screen is its own lazily loaded module,
+ * at the address config/paths.ts spells for it, which the links use too.
+ */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     element: <RootLayout />,
     errorElement: <RouteError />,
     // Shown while the first screen's lazy module loads.
@@ -36,47 +40,53 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../routes/home-page').then((m) => ({ Component: m.HomePage })) },
       {
-        path: 'activities',
+        path: paths.activities,
         lazy: () => import('../routes/activities-page').then((m) => ({ Component: m.ActivitiesPage })),
       },
-      { path: 'rates', lazy: () => import('../routes/rates-page').then((m) => ({ Component: m.RatesPage })) },
-      { path: 'shop', lazy: () => import('../routes/shop-page').then((m) => ({ Component: m.ShopPage })) },
-      { path: 'faq', lazy: () => import('../routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
       {
-        path: 'contact',
+        path: paths.rates,
+        lazy: () => import('../routes/rates-page').then((m) => ({ Component: m.RatesPage })),
+      },
+      {
+        path: paths.shop,
+        lazy: () => import('../routes/shop-page').then((m) => ({ Component: m.ShopPage })),
+      },
+      { path: paths.faq, lazy: () => import('../routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
+      {
+        path: paths.contact,
         lazy: () => import('../routes/contact-page').then((m) => ({ Component: m.ContactPage })),
       },
-      legal('privacy-policy', 'privacy_policy'),
-      legal('cookie-policy', 'cookie_policy'),
-      legal('legal-notice', 'legal_notice'),
+      legal(paths.privacyPolicy, 'privacy_policy'),
+      legal(paths.cookiePolicy, 'cookie_policy'),
+      legal(paths.legalNotice, 'legal_notice'),
       {
-        path: 'schedule',
+        path: paths.schedule,
         lazy: () => import('../routes/schedule-page').then((m) => ({ Component: m.SchedulePage })),
       },
       {
-        path: 'tools',
+        path: paths.tools,
         lazy: () => import('../routes/tools-page').then((m) => ({ Component: m.ToolsPage })),
       },
       {
-        path: 'timer',
+        path: paths.timer,
         lazy: () => import('../routes/timer-page').then((m) => ({ Component: m.TimerPage })),
       },
       {
-        path: 'auth',
+        path: paths.auth,
         children: [
-          { index: true, element: <Navigate to="login" replace /> },
+          { index: true, element: <Navigate to={paths.login} replace /> },
           {
-            path: 'login',
+            path: paths.login,
             handle: pop,
             lazy: () => import('../routes/auth/login-page').then((m) => ({ Component: m.LoginPage })),
           },
           {
-            path: 'signup',
+            path: paths.signup,
             handle: pop,
             lazy: () => import('../routes/auth/signup-page').then((m) => ({ Component: m.SignupPage })),
           },
           {
-            path: 'forgot-password',
+            path: paths.forgotPassword,
             handle: pop,
             lazy: () =>
               import('../routes/auth/forgot-password-page').then((m) => ({
@@ -84,7 +94,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'reset-password/:token',
+            path: patterns.resetPassword,
             handle: pop,
             lazy: () =>
               import('../routes/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
@@ -93,19 +103,19 @@ export const routes: RouteObject[] = [
       },
       guarded([
         {
-          path: 'profile',
+          path: paths.profile,
           lazy: () => import('../routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
         },
         {
-          path: 'calendar',
+          path: paths.calendar,
           lazy: () => import('../routes/calendar-page').then((m) => ({ Component: m.CalendarPage })),
         },
         {
-          path: 'rates/:id',
+          path: patterns.rate,
           lazy: () => import('../routes/rate-checkout-page').then((m) => ({ Component: m.RateCheckoutPage })),
         },
         {
-          path: 'config',
+          path: paths.config,
           children: [
             {
               index: true,
@@ -113,35 +123,35 @@ export const routes: RouteObject[] = [
                 import('../routes/config/config-home-page').then((m) => ({ Component: m.ConfigHomePage })),
             },
             {
-              path: 'standing',
+              path: paths.standingBookings,
               lazy: () =>
                 import('../routes/config/standing-bookings-page').then((m) => ({
                   Component: m.StandingBookingsPage,
                 })),
             },
             {
-              path: 'your-account',
+              path: paths.yourAccount,
               lazy: () =>
                 import('../routes/config/your-account-page').then((m) => ({ Component: m.YourAccountPage })),
             },
             {
-              path: 'your-payments',
+              path: paths.yourPayments,
               lazy: () =>
                 import('../routes/config/your-payments-page').then((m) => ({
                   Component: m.YourPaymentsPage,
                 })),
             },
             {
-              path: 'your-rate',
+              path: paths.yourRate,
               lazy: () =>
                 import('../routes/config/your-rate-page').then((m) => ({ Component: m.YourRatePage })),
             },
             {
-              path: 'chat',
+              path: paths.chat,
               lazy: () => import('../routes/config/chat-page').then((m) => ({ Component: m.ChatPage })),
             },
             {
-              path: 'personal-data',
+              path: paths.personalData,
               lazy: () =>
                 import('../routes/config/personal-data-page').then((m) => ({
                   Component: m.PersonalDataPage,
@@ -150,12 +160,12 @@ export const routes: RouteObject[] = [
           ],
         },
         {
-          path: 'book/:activity',
+          path: patterns.bookToday,
           handle: pop,
           lazy: () => import('../routes/book-page').then((m) => ({ Component: m.BookTodayRedirect })),
         },
         {
-          path: 'book/:activity/:date',
+          path: patterns.book,
           handle: pop,
           lazy: () => import('../routes/book-page').then((m) => ({ Component: m.BookPage })),
         },
@@ -163,7 +173,7 @@ export const routes: RouteObject[] = [
       guarded(
         [
           {
-            path: 'book/:activity/:date/:id',
+            path: patterns.classSheet,
             handle: pop,
             lazy: () =>
               import('../routes/trainer-class-page').then((m) => ({ Component: m.TrainerClassPage })),
@@ -174,17 +184,17 @@ export const routes: RouteObject[] = [
       guarded(
         [
           {
-            path: 'admin',
+            path: paths.admin,
             lazy: () =>
               import('../routes/admin/admin-home-page').then((m) => ({ Component: m.AdminHomePage })),
           },
           {
-            path: 'admin/schedule',
+            path: paths.adminSchedule,
             lazy: () =>
               import('../routes/admin/admin-schedule-page').then((m) => ({ Component: m.AdminSchedulePage })),
           },
           {
-            path: 'admin/days-off',
+            path: paths.adminDaysOff,
             lazy: () =>
               import('../routes/admin/admin-days-off-page').then((m) => ({ Component: m.AdminDaysOffPage })),
           },
@@ -193,36 +203,36 @@ export const routes: RouteObject[] = [
       ),
       guarded([
         {
-          path: 'config/your-movements',
+          path: paths.yourMovements,
           lazy: () =>
             import('../routes/config/your-movements-page').then((m) => ({ Component: m.YourMovementsPage })),
         },
         {
-          path: 'whiteboard/:date?',
+          path: patterns.whiteboard,
           lazy: () => import('../routes/whiteboard-page').then((m) => ({ Component: m.WhiteboardPage })),
         },
       ]),
       guarded(
         [
           {
-            path: 'admin/chat',
+            path: paths.adminChat,
             lazy: () =>
               import('../routes/admin/chat-inbox-page').then((m) => ({ Component: m.ChatInboxPage })),
           },
           {
-            path: 'admin/chat/:userId',
+            path: patterns.adminChatWith,
             lazy: () =>
               import('../routes/admin/chat-conversation-page').then((m) => ({
                 Component: m.ChatConversationPage,
               })),
           },
           {
-            path: 'admin/wod',
+            path: patterns.wodDesigner,
             lazy: () =>
               import('../routes/admin/wod-designer-page').then((m) => ({ Component: m.WodDesignerPage })),
           },
           {
-            path: 'admin/recovery',
+            path: patterns.recoveryDesigner,
             lazy: () =>
               import('../routes/admin/recovery-designer-page').then((m) => ({
                 Component: m.RecoveryDesignerPage,
@@ -234,56 +244,56 @@ export const routes: RouteObject[] = [
       guarded(
         [
           {
-            path: 'admin/users',
+            path: paths.adminUsers,
             lazy: () =>
               import('../routes/admin/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
           },
           {
-            path: 'admin/users/:id',
+            path: patterns.adminMember,
             lazy: () =>
               import('../routes/admin/admin-member-page').then((m) => ({ Component: m.AdminMemberPage })),
           },
           {
-            path: 'admin/mandatos',
+            path: paths.mandates,
             lazy: () => import('../routes/admin/mandates-page').then((m) => ({ Component: m.MandatesPage })),
           },
           {
-            path: 'admin/audit',
+            path: patterns.audit,
             lazy: () => import('../routes/admin/audit-page').then((m) => ({ Component: m.AuditPage })),
           },
           {
-            path: 'admin/backups',
+            path: paths.adminBackups,
             lazy: () => import('../routes/admin/backups-page').then((m) => ({ Component: m.BackupsPage })),
           },
           {
-            path: 'admin/reports',
+            path: paths.adminReports,
             lazy: () => import('../routes/admin/reports-page').then((m) => ({ Component: m.ReportsPage })),
           },
           {
-            path: 'admin/invoices',
+            path: paths.adminInvoices,
             lazy: () => import('../routes/admin/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
           },
           {
-            path: 'admin/catalog/:kind?',
+            path: patterns.adminCatalog,
             lazy: () => import('../routes/admin/catalog-page').then((m) => ({ Component: m.CatalogPage })),
           },
           {
-            path: 'admin/settings',
+            path: paths.adminSettings,
             lazy: () =>
               import('../routes/admin/app-settings-page').then((m) => ({ Component: m.AppSettingsPage })),
           },
           {
-            path: 'admin/contact',
+            path: paths.adminContact,
             lazy: () =>
               import('../routes/admin/contact-inbox-page').then((m) => ({ Component: m.ContactInboxPage })),
           },
           {
-            path: 'admin/broadcast',
+            path: paths.adminBroadcast,
             lazy: () =>
               import('../routes/admin/broadcast-page').then((m) => ({ Component: m.BroadcastPage })),
           },
           {
-            path: 'admin/deletion-requests',
+            path: paths.adminDeletionRequests,
             lazy: () =>
               import('../routes/admin/deletion-requests-page').then((m) => ({
                 Component: m.DeletionRequestsPage,
@@ -292,12 +302,12 @@ export const routes: RouteObject[] = [
         ],
         ['ADMIN'],
       ),
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
   // Box TV fills the box's screen: no header, footer or menus around it.
   {
-    path: '/tv',
+    path: paths.tv,
     errorElement: <RouteError />,
     element: (
       <RequireAuth roles={['TRAINER', 'ADMIN']}>

@@ -1,11 +1,49 @@
-/** Every route path the app links to, in one place. */
+import { generatePath } from 'react-router';
+
+/**
+ * The route patterns of the screens whose links carry something (a parameter, a query). The
+ * router matches these and `paths` builds their links from them, so a screen's address is
+ * spelled once.
+ */
+export const patterns = {
+  rate: '/rates/:id',
+  resetPassword: '/auth/reset-password/:token',
+  /** Without a date: the day booking opens on, which only the box's clock can tell. */
+  bookToday: '/book/:activity',
+  book: '/book/:activity/:date',
+  /** A class's sheet for the staff: who is in, who came. */
+  classSheet: '/book/:activity/:date/:id',
+  adminMember: '/admin/users/:id',
+  adminChatWith: '/admin/chat/:userId',
+  /** The day's whiteboard of scores; today's without a date. */
+  whiteboard: '/whiteboard/:date?',
+  /** Activities, plans, products and movements (admins); activities without a kind. */
+  adminCatalog: '/admin/catalog/:kind?',
+  /** The designers open on the week holding `?date=`; the audit log on one member with `?userId=`. */
+  wodDesigner: '/admin/wod',
+  recoveryDesigner: '/admin/recovery',
+  audit: '/admin/audit',
+  /** Sign-in and the card screen send the member back to `?returnUrl=` / `?returnTo=` after. */
+  login: '/auth/login',
+  yourPayments: '/config/your-payments',
+} as const;
+
+/** `path` with the given query, the empty values left out. */
+const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** Every screen's address, the router's and every link's: the one place paths are spelled. */
 export const paths = {
   home: '/',
   schedule: '/schedule',
   timer: '/timer',
   activities: '/activities',
   rates: '/rates',
-  rate: (planId: number) => `/rates/${planId}`,
+  rate: (planId: number) => generatePath(patterns.rate, { id: String(planId) }),
   faq: '/faq',
   contact: '/contact',
   calendar: '/calendar',
@@ -13,8 +51,11 @@ export const paths = {
   shop: '/shop',
   profile: '/profile',
   config: '/config',
-  yourPayments: '/config/your-payments',
-  login: '/auth/login',
+  yourPayments: patterns.yourPayments,
+  yourPaymentsReturningTo: (returnTo: string) => withQuery(patterns.yourPayments, { returnTo }),
+  auth: '/auth',
+  login: patterns.login,
+  loginReturningTo: (returnUrl: string) => withQuery(patterns.login, { returnUrl }),
   signup: '/auth/signup',
   forgotPassword: '/auth/forgot-password',
   yourAccount: '/config/your-account',
@@ -23,9 +64,12 @@ export const paths = {
   chat: '/config/chat',
   /** Everything the box holds about the member, and their deletion request (GDPR). */
   personalData: '/config/personal-data',
-  /** Without a date: the day booking opens on, which only the box's clock can tell. */
   book: (activityName: string, date?: string) =>
-    `/book/${encodeURIComponent(activityName.toLowerCase())}${date ? `/${date}` : ''}`,
+    date
+      ? generatePath(patterns.book, { activity: activityName.toLowerCase(), date })
+      : generatePath(patterns.bookToday, { activity: activityName.toLowerCase() }),
+  classSheet: (activityName: string, date: string, classId: number) =>
+    generatePath(patterns.classSheet, { activity: activityName.toLowerCase(), date, id: String(classId) }),
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
   legalNotice: '/legal-notice',
@@ -34,26 +78,23 @@ export const paths = {
   adminSchedule: '/admin/schedule',
   adminDaysOff: '/admin/days-off',
   adminUsers: '/admin/users',
-  adminMember: (userId: number) => `/admin/users/${userId}`,
+  adminMember: (userId: number) => generatePath(patterns.adminMember, { id: String(userId) }),
   /** A member's standing bookings (the same class every week). */
   standingBookings: '/config/standing',
   /** The staff's chat inbox, and one member's conversation in it. */
   adminChat: '/admin/chat',
-  adminChatWith: (memberId: number) => `/admin/chat/${memberId}`,
-  /** The day's whiteboard of scores; today's without a date. */
-  whiteboard: (date?: string) => `/whiteboard${date ? `/${date}` : ''}`,
-  wodDesigner: (date?: string) => `/admin/wod${date ? `?date=${date}` : ''}`,
-  /** The recovery designer opens on the ISO week holding `date`. */
-  recoveryDesigner: (date?: string) => `/admin/recovery${date ? `?date=${date}` : ''}`,
+  adminChatWith: (memberId: number) => generatePath(patterns.adminChatWith, { userId: String(memberId) }),
+  whiteboard: (date?: string) => generatePath(patterns.whiteboard, { date: date ?? null }),
+  wodDesigner: (date?: string) => withQuery(patterns.wodDesigner, { date }),
+  recoveryDesigner: (date?: string) => withQuery(patterns.recoveryDesigner, { date }),
   tv: '/tv',
   /** SEPA mandates and remittances (admins). */
   mandates: '/admin/mandatos',
   /** The audit log, of the whole box or of one member. */
-  audit: (userId?: number) => `/admin/audit${userId ? `?userId=${userId}` : ''}`,
+  audit: (userId?: number) => withQuery(patterns.audit, { userId }),
   /** The box's app config (see docs/product.md, Constants), for admins. */
   adminSettings: '/admin/settings',
-  /** Activities, plans, products and movements (admins); activities without a kind. */
-  adminCatalog: (kind?: string) => `/admin/catalog${kind ? `/${kind}` : ''}`,
+  adminCatalog: (kind?: string) => generatePath(patterns.adminCatalog, { kind: kind ?? null }),
   /** Attendance, members per plan, revenue and churn risk (admins). */
   adminReports: '/admin/reports',
   /** The invoices, the accountant's CSV and the billing chain's check. */

@@ -74,6 +74,7 @@ export const movementKeys = {
 export const appKeys = {
   info: ['app', 'info'] as const,
   config: ['app', 'config'] as const,
+  legal: ['app', 'legal'] as const,
 };
 
 export const backupKeys = {
@@ -86,6 +87,8 @@ export const auditKeys = {
 
 export const chatKeys = {
   all: ['chat'] as const,
+  /** Everything of one member's conversation, refreshed as a whole when a message comes in. */
+  thread: (memberId: number) => ['chat', memberId] as const,
   messages: (memberId: number) => ['chat', memberId, 'messages'] as const,
   conversations: ['chat', 'conversations'] as const,
 };

@@ -1,17 +1,29 @@
+import { CONFIG_DEFAULTS } from '@boxbook/domain';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslation } from 'react-i18next';
 import { Page, PageTitle } from '../components/ui/page-title';
 import { TranslatedHtml } from '../components/ui/translated-html';
+import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { useCancelLimitText } from '../lib/cancel-limit-text';
+import { useHydrated } from '../lib/use-hydrated';
 
 interface FaqItem {
   q: string;
   a: string;
 }
 
-/** Questions and answers come from the translations; one answer is open at a time. */
+/**
+ * Questions and answers come from the translations, quoting the box's cancellation limit; one
+ * answer is open at a time.
+ */
 export function FaqPage() {
   const { t } = useTranslation();
-  const items = t('faq.items', { returnObjects: true }) as FaqItem[] | string;
+  // The page prerendered at build time holds the default limit: the box's own replaces it after
+  // hydration, which must first render what that HTML holds.
+  const config = useAppConfig();
+  const minutes = useHydrated() ? config.cancelLimitMinutes : CONFIG_DEFAULTS.cancelLimitMinutes;
+  const limit = useCancelLimitText(minutes);
+  const items = t('faq.items', { returnObjects: true, limit }) as FaqItem[] | string;
   return (
     <Page className="max-w-3xl">
       <PageTitle subtitle={t('faq.intro')}>{t('faq.title')}</PageTitle>

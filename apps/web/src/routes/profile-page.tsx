@@ -83,7 +83,7 @@ export function ProfilePage() {
         user={user}
         kind={buying ?? 'activity'}
         config={config}
-        onAddCard={() => void navigate(`${paths.yourPayments}?returnTo=${encodeURIComponent(paths.profile)}`)}
+        onAddCard={() => void navigate(paths.yourPaymentsReturningTo(paths.profile))}
         onSeeRates={() => void navigate(paths.rates)}
       />
       <RequiredDataDialogs user={user} />

@@ -59,3 +59,17 @@ export const appSettingsInputSchema = z.strictObject({
     .regex(/^\+?[0-9][0-9 .-]{5,23}$/, 'invalid_phone'),
 });
 export type AppSettingsInput = z.infer<typeof appSettingsInputSchema>;
+
+/**
+ * Who runs the box, as its legal pages must say (the legal notice, the privacy and cookie
+ * policies): from the server's environment, public. `registry` is the commercial registry entry,
+ * null for an owner who is not in one.
+ */
+export const boxLegalSchema = z.object({
+  legalName: z.string(),
+  taxId: z.string(),
+  address: z.string(),
+  email: z.string(),
+  registry: z.string().nullable(),
+});
+export type BoxLegal = z.infer<typeof boxLegalSchema>;

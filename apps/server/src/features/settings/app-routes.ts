@@ -1,4 +1,4 @@
-import { appConfigSchema, appInfoSchema, appSettingsInputSchema } from '@boxbook/domain';
+import { appConfigSchema, appInfoSchema, appSettingsInputSchema, boxLegalSchema } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { caller } from '../../infra/http/caller';
@@ -47,5 +47,18 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     '/info',
     { config: { public: true }, schema: { tags: ['app'], response: { 200: appInfoSchema } } },
     () => ({ version: app.env.APP_VERSION }),
+  );
+
+  // What the legal pages name: the environment's, fixed while the server runs.
+  app.get(
+    '/legal',
+    { config: { public: true }, schema: { tags: ['app'], response: { 200: boxLegalSchema } } },
+    () => ({
+      legalName: app.env.GYM_LEGAL_NAME,
+      taxId: app.env.GYM_TAX_ID,
+      address: app.env.GYM_ADDRESS,
+      email: app.env.GYM_EMAIL,
+      registry: app.env.GYM_REGISTRY ?? null,
+    }),
   );
 };

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormError, inputClass } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -20,18 +21,25 @@ export interface KeyOption {
   label: string;
 }
 
-/** Each number's range, as the schema has it, for the hint and the error message. */
-const RANGES: Partial<Record<Key, { min: number; max: number; step?: number }>> = {
-  daysToShow: { min: 1, max: 14 },
-  bookFutureClassStartHour: { min: 0, max: 23 },
-  wodVisibleHoursBefore: { min: 0, max: 168 },
-  cancelLimitMinutes: { min: 0, max: 10_080 },
-  proPrice: { min: 0, max: 1000, step: 0.01 },
-  creditsPlan: { min: 0, max: 999 },
-  creditsNoPlan: { min: 0, max: 999 },
-  changePlanDayLimit: { min: 1, max: 28 },
-  sepaLeadDays: { min: 1, max: 10 },
+type NumberKey = {
+  [K in Key]: (typeof appSettingsInputSchema.shape)[K] extends z.ZodNumber ? K : never;
+}[Key];
+
+/**
+ * A number's range and step as the schema the server validates with has them, for the input, its
+ * hint and its error message: a number that is not whole is money, kept in cents.
+ */
+const rangeOf = (name: NumberKey) => {
+  const field = appSettingsInputSchema.shape[name];
+  return {
+    min: field.minValue ?? 0,
+    max: field.maxValue ?? Number.MAX_SAFE_INTEGER,
+    step: field.isInt ? 1 : 0.01,
+  };
 };
+const isNumberKey = (name: Key): name is NumberKey =>
+  appSettingsInputSchema.shape[name] instanceof z.ZodNumber;
+const isRequired = (name: Key) => !appSettingsInputSchema.shape[name].isOptional();
 
 /** What the server fixes reads as such: grey, not an input waiting for a value. */
 const readOnlyClass = inputClass.replace('bg-white', 'bg-gray-100');
@@ -120,14 +128,13 @@ export function AppSettingsForm({
 
   const message = (name: Key, error: FieldError | undefined) => {
     if (!error) return undefined;
-    const range = RANGES[name];
-    if (range) return t('settings.errors.range', range);
+    if (isNumberKey(name)) return t('settings.errors.range', rangeOf(name));
     if (name === 'phoneNumber') return t('settings.errors.phone');
     return t(error.type === 'server' ? 'settings.errors.unknown_key' : 'forms.required');
   };
 
-  const numberField = (name: Key) => {
-    const range = RANGES[name] ?? { min: 0, max: 0 };
+  const numberField = (name: NumberKey) => {
+    const range = rangeOf(name);
     return (
       <Field
         label={t(`settings.fields.${name}`)}
@@ -138,10 +145,11 @@ export function AppSettingsForm({
           <input
             {...a11y}
             type="number"
-            inputMode={range.step ? 'decimal' : 'numeric'}
+            inputMode={range.step === 1 ? 'numeric' : 'decimal'}
+            required={isRequired(name)}
             min={range.min}
             max={range.max}
-            step={range.step ?? 1}
+            step={range.step}
             className={inputClass}
             {...register(name, { valueAsNumber: true })}
           />
@@ -166,7 +174,7 @@ export function AppSettingsForm({
         error={message(name, errors[name])}
       >
         {(a11y) => (
-          <select {...a11y} className={inputClass} {...register(name)}>
+          <select {...a11y} required={isRequired(name)} className={inputClass} {...register(name)}>
             {all.map((o) => (
               <option key={o.key} value={o.key}>
                 {o.label}
@@ -190,6 +198,7 @@ export function AppSettingsForm({
             <input
               {...a11y}
               type="tel"
+              required={isRequired('phoneNumber')}
               autoComplete="off"
               className={inputClass}
               {...register('phoneNumber')}

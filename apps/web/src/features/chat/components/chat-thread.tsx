@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorCodeOf } from '../../../lib/error-code';
 import { useGymTime } from '../../../lib/gym-time';
+import { chatKeys } from '../../../lib/query-keys';
 import { markChatRead, useChat } from '../api/chat-calls';
 import { useChatLive } from '../api/use-chat-live';
 import { ChatComposer } from './chat-composer';
@@ -22,7 +23,7 @@ export function ChatThread({ memberId, side }: { memberId: number; side: 'user' 
   const pages = chat.data?.pages ?? [];
   const messages = [...pages].reverse().flatMap((page) => page.messages);
   const unread = pages[0]?.unread ?? 0;
-  useChatLive(`/chat/${memberId}`, ['chat', memberId]);
+  useChatLive(`/chat/${memberId}`, chatKeys.thread(memberId));
 
   // Seen while the screen is open and shown: read.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorCodeOf } from '../../../lib/error-code';
 import { useGymTime } from '../../../lib/gym-time';
+import { chatKeys } from '../../../lib/query-keys';
 import { useConversations } from '../api/chat-calls';
 import { useChatLive } from '../api/use-chat-live';
 
@@ -13,7 +14,7 @@ export function ConversationList({ linkTo }: { linkTo: (memberId: number) => str
   const { t } = useTranslation();
   const gym = useGymTime();
   const conversations = useConversations();
-  useChatLive('/chat/inbox', ['chat', 'conversations']);
+  useChatLive('/chat/inbox', chatKeys.conversations);
   if (conversations.isPending) return <Spinner className="w-full py-10" />;
   if (conversations.isError)
     return (

@@ -72,7 +72,7 @@ function TodayClass({ item, waiters }: { item: ClassView; waiters: string[] }) {
           <Occupancy item={item} />
         </div>
         <Link
-          to={`${paths.book(item.activity.key, item.date)}/${item.id}`}
+          to={paths.classSheet(item.activity.key, item.date, item.id)}
           className="shrink-0 text-sm font-semibold text-brand-700 underline"
         >
           {t('trainer.open_sheet')}

@@ -2,6 +2,7 @@ import { aeatStatusSchema, invoiceKindSchema } from '@boxbook/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { FormError, inputClass } from '../../../components/ui/form-field';
 import type { InvoiceFilter } from '../api/invoices';
 
@@ -42,18 +43,11 @@ export function InvoiceFilters({
       className="mb-6 flex flex-wrap items-end gap-3"
       key={JSON.stringify(filter)}
     >
-      <div>
-        <label htmlFor={`${id}-from`} className={label}>
-          {t('invoices.filters.from')}
-        </label>
-        <input id={`${id}-from`} name="from" type="date" className={inputClass} defaultValue={filter.from} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className={label}>
-          {t('invoices.filters.to')}
-        </label>
-        <input id={`${id}-to`} name="to" type="date" className={inputClass} defaultValue={filter.to} />
-      </div>
+      <DateRangeFields
+        from={filter.from}
+        to={filter.to}
+        labels={{ from: t('invoices.filters.from'), to: t('invoices.filters.to') }}
+      />
       <div>
         <label htmlFor={`${id}-kind`} className={label}>
           {t('invoices.filters.kind')}

@@ -1,3 +1,4 @@
+import { addMonths, format, parse } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -10,24 +11,22 @@ import { useGymTime } from '../../../lib/gym-time';
 import { downloadRemittance, useExportedMonths, useExportRemittance, useRemittance } from '../api/mandates';
 import { DebitTable, Summary } from './remittance-debits';
 
-export const addMonths = (month: string, n: number) => {
-  const [y = 0, m = 1] = month.split('-').map(Number);
-  const index = y * 12 + (m - 1) + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-};
+/** A `YYYY-MM` month `n` months away; a month has no time zone, so the device's own serves. */
+const monthsFrom = (month: string, n: number) =>
+  format(addMonths(parse(month, 'yyyy-MM', new Date()), n), 'yyyy-MM');
 
 /** The months the server lets an admin export today: the last one, this one and the next. */
 const exportable = (today: string, month: string) =>
-  [-1, 0, 1].some((n) => addMonths(today.slice(0, 7), n) === month);
+  [-1, 0, 1].some((n) => monthsFrom(today.slice(0, 7), n) === month);
 
 function useMonthName() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
+  const monthFormat = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return (month: string) => format.format(new Date(`${month}-15T12:00:00Z`));
+  return (month: string) => monthFormat.format(new Date(`${month}-15T12:00:00Z`));
 }
 
 /** A month's direct debits: who is charged how much, then the pain.008 file for the bank. */
@@ -73,7 +72,7 @@ export function RemittancePanel({
         <Button
           variant="ghost"
           aria-label={t('mandates.remittance.previous_month')}
-          onClick={() => setMonth(addMonths(month, -1))}
+          onClick={() => setMonth(monthsFrom(month, -1))}
         >
           ‹
         </Button>
@@ -83,7 +82,7 @@ export function RemittancePanel({
         <Button
           variant="ghost"
           aria-label={t('mandates.remittance.next_month')}
-          onClick={() => setMonth(addMonths(month, 1))}
+          onClick={() => setMonth(monthsFrom(month, 1))}
         >
           ›
         </Button>

@@ -2,7 +2,7 @@ import { REPORT_MAX_DAYS, type ReportRange, reportRangeSchema } from '@boxbook/d
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/form-field';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
 
 /** The days the ranged reports read; checked here as the server checks it. */
 export function ReportRangeForm({
@@ -35,35 +35,13 @@ export function ReportRangeForm({
       className="mb-8 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-gray-200"
       key={`${range.from}-${range.to}`}
     >
-      <div>
-        <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-gray-700">
-          {t('reports.range.from')}
-        </label>
-        <input
-          id={`${id}-from`}
-          name="from"
-          type="date"
-          required
-          defaultValue={range.from}
-          className={inputClass}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-gray-700">
-          {t('reports.range.to')}
-        </label>
-        <input
-          id={`${id}-to`}
-          name="to"
-          type="date"
-          required
-          defaultValue={range.to}
-          className={inputClass}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
+      <DateRangeFields
+        from={range.from}
+        to={range.to}
+        labels={{ from: t('reports.range.from'), to: t('reports.range.to') }}
+        required
+        errorId={error ? `${id}-error` : undefined}
+      />
       <Button type="submit">{t('reports.range.show')}</Button>
       {error && (
         <p id={`${id}-error`} role="alert" className="w-full text-sm font-medium text-red-700">
