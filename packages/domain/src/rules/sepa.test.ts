@@ -3,6 +3,7 @@ import {
   bankOfIban,
   creditorIdCheckDigits,
   easterSunday,
+  firstAllowedCollectionDate,
   formatIban,
   isSepaBusinessDay,
   isValidCreditorId,
@@ -170,5 +171,19 @@ describe('mandateCoversMonth', () => {
     ['2026-01-01', '2025-12', false],
   ])('signed on %s, month %s → %s', (signedOn, month, covered) => {
     expect(mandateCoversMonth(signedOn, month)).toBe(covered);
+  });
+});
+
+describe('firstAllowedCollectionDate', () => {
+  it.each([
+    // 14 days of notice from Monday 23 November: Monday 7 December (lead days are shorter).
+    ['2026-12', '2026-11-23', 2, 14, '2026-12-07'],
+    // Notice that lands on a Saturday moves to the Monday.
+    ['2026-12', '2026-11-23', 2, 12, '2026-12-07'],
+    // A short agreed notice leaves the lead days and the month's first business day to decide.
+    ['2026-12', '2026-11-23', 2, 2, '2026-12-01'],
+    ['2026-11', '2026-11-23', 2, 2, '2026-11-25'],
+  ])('%s exported on %s, lead %i, notice %i: %s', (month, today, leadDays, noticeDays, date) => {
+    expect(firstAllowedCollectionDate(month, today, { leadDays, noticeDays })).toBe(date);
   });
 });

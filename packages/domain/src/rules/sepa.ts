@@ -154,3 +154,18 @@ export function remittanceCollectionDate(month: string, today: string, leadDays:
 
 /** A mandate pays for the month it was signed in and the ones after, never for one before. */
 export const mandateCoversMonth = (signedOn: string, month: string): boolean => signedOn.slice(0, 7) <= month;
+
+/**
+ * The first collection date a remittance exported on `today` may ask for: the bank's lead days,
+ * and the notice the box gives its members before a debit (the SEPA Core rulebook's
+ * pre-notification, 14 calendar days unless the mandate agrees fewer), on a business day.
+ */
+export function firstAllowedCollectionDate(
+  month: string,
+  today: string,
+  { leadDays, noticeDays }: { leadDays: number; noticeDays: number },
+): string {
+  const byLead = remittanceCollectionDate(month, today, leadDays);
+  const byNotice = sepaBusinessDayFrom(addDaysTo(today, noticeDays));
+  return [byLead, byNotice].sort()[1] ?? byLead;
+}
