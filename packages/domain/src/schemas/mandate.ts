@@ -215,8 +215,8 @@ export const exportedMonthSchema = z.object({
 });
 export type ExportedMonth = z.infer<typeof exportedMonthSchema>;
 
-/** `POST /api/mandates/remittances/{month}`: an admin may ask for a later collection date. */
-export const exportRemittanceSchema = z.object({ collectionDate: isoDateSchema.optional() }).optional();
+/** `POST /api/mandates/remittances/{month}?collectionDate=`: an admin may ask for a later collection date. */
+export const exportRemittanceSchema = z.object({ collectionDate: isoDateSchema.optional() });
 
 /** The bank files a box imports on /admin/mandatos (docs/sepa.md). */
 export const returnFileKindSchema = z.enum(['pain.002.001.03', 'camt.054.001.02']);

@@ -63,7 +63,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: monthParamsSchema,
-        body: exportRemittanceSchema,
+        querystring: exportRemittanceSchema,
         response: {
           201: remittanceSchema,
           ...refusals(
@@ -90,7 +90,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
         invoicing: app.invoicing,
         mailer: app.mailer,
         publicUrl: app.env.PUBLIC_URL,
-        collectionDate: request.body?.collectionDate,
+        collectionDate: request.query.collectionDate,
       };
       const remittance = await inTransaction(app.db, (tx) => exportRemittance(tx, work));
       void app.mailer.flush();
