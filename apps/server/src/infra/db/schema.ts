@@ -960,8 +960,11 @@ export const sepaRemittanceItems = pgTable(
     reference: text('reference').notNull(),
     /** The F2 the debit issued when its remittance was exported (migration 0023). */
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
-    /** A debit that collects a returned one again (migration 0027). */
-    recollectsReturnId: integer('recollects_return_id').references((): AnyPgColumn => sepaReturns.id),
+    /**
+     * A debit that collects a returned one again (`sepa_returns.id`, migration 0027). No foreign
+     * key: sepa_returns points at the items, and backups need the keys to form no circle.
+     */
+    recollectsReturnId: integer('recollects_return_id'),
   },
   (t) => [
     uniqueIndex('sepa_remittance_items_invoice').on(t.invoiceId),
