@@ -51,7 +51,9 @@ CREATE TABLE IF NOT EXISTS "sepa_returns" (
 CREATE INDEX IF NOT EXISTS "sepa_returns_user" ON "sepa_returns" ("user_id", "status");--> statement-breakpoint
 -- A debit that collects a return again: a member is in a month once for the month, and once more
 -- for each return collected again.
-ALTER TABLE "sepa_remittance_items" ADD COLUMN IF NOT EXISTS "recollects_return_id" integer REFERENCES "sepa_returns"("id");--> statement-breakpoint
+-- No foreign key to sepa_returns: it points at the items already, and backups copy tables in the
+-- order of their foreign keys, which must not go round a circle.
+ALTER TABLE "sepa_remittance_items" ADD COLUMN IF NOT EXISTS "recollects_return_id" integer;--> statement-breakpoint
 ALTER TABLE "sepa_remittance_items" DROP CONSTRAINT IF EXISTS "sepa_remittance_items_once";--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "sepa_remittance_items_once" ON "sepa_remittance_items" ("remittance_id", "user_id") WHERE "recollects_return_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "sepa_remittance_items_recollects" ON "sepa_remittance_items" ("recollects_return_id") WHERE "recollects_return_id" is not null;--> statement-breakpoint
