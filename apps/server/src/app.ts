@@ -32,6 +32,7 @@ import { createInvoicing } from './features/invoicing/invoicing-context';
 import { sistemaInformatico } from './features/invoicing/software';
 import { mandateRoutes } from './features/mandates/mandate-routes';
 import { remittanceRoutes } from './features/mandates/remittance-routes';
+import { returnRoutes } from './features/mandates/return-routes';
 import { memberAdminRoutes } from './features/member-admin/member-admin-routes';
 import { membershipRoutes } from './features/membership/membership-routes';
 import { createRenewalJob } from './features/membership/renewal-job';
@@ -333,6 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mandateRoutes, { prefix: '/mandates' });
       await api.register(invoiceAeatRoutes, { prefix: '/invoices' });
       await api.register(remittanceRoutes, { prefix: '/mandates' });
+      await api.register(returnRoutes, { prefix: '/mandates' });
       await api.register(passwordRoutes, { prefix: '/users' });
       await api.register(scheduleRoutes, { prefix: '/calendar' });
       await api.register(classRoutes, { prefix: '/classes' });

@@ -185,7 +185,13 @@ describe('the clock rule (art. 7.i) never undoes a charge', () => {
 });
 
 describe('SEPA direct debits', () => {
-  const CREDITOR = { name: 'Box Fòrum SL', creditorId: 'ES11000B12345674', iban: 'ES7921000813610123456789' };
+  // A mandate that agrees 2 days of notice: the bank's lead days set the collection date here.
+  const CREDITOR = {
+    name: 'Box Fòrum SL',
+    creditorId: 'ES11000B12345674',
+    iban: 'ES7921000813610123456789',
+    noticeDays: 2,
+  };
   let serial = 0;
   async function debtor(planId: number, language: 'ca' | 'es'): Promise<Member> {
     const m = await addMember(t, { planId, status: 'ACTIVE' });

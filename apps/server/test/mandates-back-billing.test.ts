@@ -24,6 +24,8 @@ beforeAll(async () => {
     name: 'Box Fòrum SL',
     creditorId: 'ES11000B12345674',
     iban: 'ES7921000813610123456789',
+    // The mandates agree 2 days of notice: the bank's lead days set the collection date here.
+    noticeDays: 2,
   });
 });
 afterAll(() => t.close());

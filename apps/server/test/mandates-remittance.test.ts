@@ -21,7 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CREDITOR = { name: 'Box Fòrum SL', creditorId: 'ES11000B12345674', iban: 'ES7921000813610123456789' };
+// A mandate that agrees 2 days of notice: the bank's lead days set the collection date here.
+const CREDITOR = {
+  name: 'Box Fòrum SL',
+  creditorId: 'ES11000B12345674',
+  iban: 'ES7921000813610123456789',
+  noticeDays: 2,
+};
 let serial = 0;
 async function member(options: {
   surname: string;

@@ -168,6 +168,12 @@ describe('the box as creditor', () => {
       creditorId: 'ES11000B12345674',
       iban: 'ES7921000813610123456789',
       bic: 'CAIXESBB',
+      // The SEPA settings left at their defaults (docs/sepa.md).
+      messageVersion: 'pain.008.001.02',
+      noticeDays: 14,
+      returnKeepsAllowance: true,
+      recollectReturns: true,
+      returnFee: 0,
     });
     const entries = (await auditOf()).filter((e) => e.action === 'creditor.save');
     expect(entries.map((e) => [e.before, e.after])).toEqual([

@@ -163,6 +163,12 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/users/:id/membership': { access: 'selfOrAdmin', user: 'path' },
   'GET /api/users/:id/payments': { access: 'admin', user: 'path' },
+  'GET /api/users/:id/sepaDebts': { access: 'selfOrAdmin', user: 'path' },
+  'PUT /api/users/:id/sepaDebts/:debtId': {
+    access: 'selfOrAdmin',
+    user: 'path',
+    body: () => ({ receiptId: '00000000-0000-4000-8000-000000000000' }),
+  },
   'PUT /api/users/me/language': { access: 'signedIn', body: () => ({ language: 'ca' }) },
   'POST /api/users/:id/joinWithReceiptId': {
     access: 'selfOrAdmin',
@@ -198,6 +204,8 @@ const TABLE: Record<string, Row> = {
   'GET /api/mandates/remittances/:month': { access: 'admin' },
   'POST /api/mandates/remittances/:month': { access: 'admin' },
   'GET /api/mandates/remittances/:month/file': { access: 'admin' },
+  'GET /api/mandates/returns': { access: 'admin' },
+  'POST /api/mandates/returns': { access: 'admin', body: () => ({ xml: '<Document/>' }) },
   'GET /api/invoices/aeat': { access: 'admin' },
   'GET /api/invoices/records.xml': { access: 'admin', query: () => 'from=2026-11-01&to=2026-11-30' },
   'POST /api/invoices/:id/void': { access: 'admin', body: () => ({ reason: 'Issued by mistake' }) },

@@ -31,6 +31,7 @@ const november: Remittance = {
   month: '2026-11',
   exported: null,
   collectionDate: '2026-11-24',
+  firstAllowedDate: '2026-11-24',
   transactions: 1,
   controlSum: 63.95,
   items: [
@@ -46,6 +47,8 @@ const november: Remittance = {
       reference: 'BB7-20261123',
       sequenceType: 'FRST',
       amount: 63.95,
+      recollects: null,
+      toldAt: null,
     },
   ],
   skipped: [{ userId: 9, name: 'Pau', surname: 'Vila', reason: 'NO_MANDATE' }],
@@ -65,6 +68,11 @@ function mandateApi() {
         creditorId: 'ES11000B12345674',
         iban: 'ES7921000813610123456789',
         bic: null,
+        messageVersion: 'pain.008.001.02',
+        noticeDays: 14,
+        returnKeepsAllowance: true,
+        recollectReturns: true,
+        returnFee: 0,
       }),
     ),
     http.put('*/api/mandates/users/:id', async ({ request }) => {

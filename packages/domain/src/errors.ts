@@ -18,6 +18,10 @@ export const ERROR_CATALOGUE = {
   invalid_cvc: 400,
   chat_message_empty: 400,
   chat_message_too_long: 400,
+  // SEPA bank files (docs/sepa.md): not one of the two kinds, or not valid against its schema.
+  return_file_unreadable: 400,
+  return_file_unknown: 400,
+  return_file_invalid: 400,
   // 401: who is calling is unknown or their session is over
   unauthorized: 401,
   invalid_credentials: 401,
@@ -78,6 +82,12 @@ export const ERROR_CATALOGUE = {
   remittance_month_closed: 409,
   remittance_empty: 409,
   invoice_clock_behind: 409,
+  // SEPA (docs/sepa.md): the members' notice before a debit; a bank file of another creditor, or
+  // naming debits the box never sent; a debt already paid.
+  prenotice_too_short: 409,
+  return_file_foreign: 409,
+  return_file_unknown_debits: 409,
+  sepa_debt_settled: 409,
   wod_not_started: 409,
   no_card: 409,
   receipt_invalid: 409,

@@ -108,6 +108,7 @@ export const paymentKeys = {
   cards: ['payments', 'cards'] as const,
   receipts: ['payments', 'receipts'] as const,
   ledger: (userId: number) => ['payments', 'ledger', userId] as const,
+  debts: (userId: number) => ['payments', 'debts', userId] as const,
 };
 
 export const reportKeys = {
@@ -131,6 +132,7 @@ export const mandateKeys = {
   creditor: ['mandates', 'creditor'] as const,
   exported: ['mandates', 'remittances'] as const,
   remittance: (month: string) => ['mandates', 'remittances', month] as const,
+  returns: ['mandates', 'returns'] as const,
 };
 
 export const contactInboxKeys = {

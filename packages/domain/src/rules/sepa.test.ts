@@ -4,6 +4,7 @@ import {
   creditorIdCheckDigits,
   easterSunday,
   exportableMonths,
+  firstAllowedCollectionDate,
   formatIban,
   isSepaBusinessDay,
   isValidCreditorId,
@@ -181,5 +182,19 @@ describe('exportableMonths', () => {
     ['2027-01-01', ['2026-12', '2027-01', '2027-02']], // the forgotten one is in the last year
   ])('on %s an admin may export %j', (today, months) => {
     expect(exportableMonths(today)).toEqual(months);
+  });
+});
+
+describe('firstAllowedCollectionDate', () => {
+  it.each([
+    // 14 days of notice from Monday 23 November: Monday 7 December (lead days are shorter).
+    ['2026-12', '2026-11-23', 2, 14, '2026-12-07'],
+    // Notice that lands on a Saturday moves to the Monday.
+    ['2026-12', '2026-11-23', 2, 12, '2026-12-07'],
+    // A short agreed notice leaves the lead days and the month's first business day to decide.
+    ['2026-12', '2026-11-23', 2, 2, '2026-12-01'],
+    ['2026-11', '2026-11-23', 2, 2, '2026-11-25'],
+  ])('%s exported on %s, lead %i, notice %i: %s', (month, today, leadDays, noticeDays, date) => {
+    expect(firstAllowedCollectionDate(month, today, { leadDays, noticeDays })).toBe(date);
   });
 });

@@ -161,3 +161,18 @@ export const mandateCoversMonth = (signedOn: string, month: string): boolean => 
  */
 export const exportableMonths = (today: string): string[] =>
   [-1, 0, 1].map((n) => addMonthsTo(today.slice(0, 7), n));
+
+/**
+ * The first collection date a remittance exported on `today` may ask for: the bank's lead days,
+ * and the notice the box gives its members before a debit (the SEPA Core rulebook's
+ * pre-notification, 14 calendar days unless the mandate agrees fewer), on a business day.
+ */
+export function firstAllowedCollectionDate(
+  month: string,
+  today: string,
+  { leadDays, noticeDays }: { leadDays: number; noticeDays: number },
+): string {
+  const byLead = remittanceCollectionDate(month, today, leadDays);
+  const byNotice = sepaBusinessDayFrom(addDaysTo(today, noticeDays));
+  return [byLead, byNotice].sort()[1] ?? byLead;
+}

@@ -21,6 +21,8 @@ export const auditActionSchema = z.enum([
   'mandate.revoke',
   'creditor.save',
   'remittance.export',
+  'sepa_returns.import',
+  'sepa_debt.pay',
   'invoice.void',
   'class.update',
   'class.cancel',

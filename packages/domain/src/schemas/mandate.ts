@@ -90,6 +90,28 @@ export const mandateMemberQuerySchema = z.object({
   page: wholeTextSchema(0, 100_000).default(0),
 });
 
+/** The pain.008 versions a box can send its bank (docs/sepa.md): .001.02 by default, .001.08 where the bank asks. */
+export const pain008VersionSchema = z.enum(['pain.008.001.02', 'pain.008.001.08']);
+export type Pain008Version = z.infer<typeof pain008VersionSchema>;
+
+/**
+ * What the box decides about its direct debits beside who it is (docs/sepa.md): the message
+ * version, the days of notice before a debit (14 by the SEPA Core rulebook unless the mandate
+ * agrees fewer), and what a returned debit does.
+ */
+function creditorSettingsShape() {
+  return {
+    messageVersion: pain008VersionSchema.default('pain.008.001.02'),
+    noticeDays: z.number().int().min(1).max(30).default(14),
+    /** Whether a member whose debit came back keeps the plan's weekly allowance until they pay. */
+    returnKeepsAllowance: z.boolean().default(true),
+    /** Whether the next remittance collects an unpaid return again. */
+    recollectReturns: z.boolean().default(true),
+    /** Euros charged on top of a returned debit (what the bank charges the box, at most 50). */
+    returnFee: z.number().min(0).max(50).multipleOf(0.01).default(0),
+  };
+}
+
 /** The box as the creditor of its direct debits. */
 export const creditorInputSchema = z.object({
   name: nameSchema,
@@ -101,6 +123,7 @@ export const creditorInputSchema = z.object({
     .transform(normalizeCreditorId),
   iban: ibanSchema,
   bic: bicSchema.nullable().default(null),
+  ...creditorSettingsShape(),
 });
 export type CreditorInput = z.input<typeof creditorInputSchema>;
 export const creditorSchema = z.object({
@@ -108,6 +131,11 @@ export const creditorSchema = z.object({
   creditorId: z.string(),
   iban: z.string(),
   bic: z.string().nullable(),
+  messageVersion: pain008VersionSchema,
+  noticeDays: z.number().int(),
+  returnKeepsAllowance: z.boolean(),
+  recollectReturns: z.boolean(),
+  returnFee: z.number(),
 });
 export type Creditor = z.infer<typeof creditorSchema>;
 
@@ -134,6 +162,10 @@ export const remittanceItemSchema = z.object({
   reference: z.string(),
   sequenceType: sequenceTypeSchema,
   amount: z.number(),
+  /** A debit that collects a returned one again (its month, YYYY-MM), not this month's fee. */
+  recollects: z.string().nullable(),
+  /** When the member was told of this debit (pre-notification); null before the export. */
+  toldAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type RemittanceItem = z.infer<typeof remittanceItemSchema>;
 
@@ -160,6 +192,8 @@ export const remittanceSchema = z.object({
     })
     .nullable(),
   collectionDate: z.string(),
+  /** The first collection date the box's notice allows when exporting today. */
+  firstAllowedDate: z.string(),
   transactions: z.number().int(),
   controlSum: z.number(),
   items: z.array(remittanceItemSchema),
@@ -181,3 +215,65 @@ export const exportedMonthSchema = z.object({
   controlSum: z.number(),
 });
 export type ExportedMonth = z.infer<typeof exportedMonthSchema>;
+
+/** `POST /api/mandates/remittances/{month}?collectionDate=`: an admin may ask for a later collection date. */
+export const exportRemittanceSchema = z.object({ collectionDate: isoDateSchema.optional() });
+
+/** The bank files a box imports on /admin/mandatos (docs/sepa.md). */
+export const returnFileKindSchema = z.enum(['pain.002.001.03', 'camt.054.001.02']);
+export type ReturnFileKind = z.infer<typeof returnFileKindSchema>;
+
+/** A bank file as the admin uploads it, read as text (at most 2 MB). */
+export const returnFileInputSchema = z.object({ xml: z.string().min(1).max(2_000_000) });
+
+export const returnImportSchema = z.object({
+  kind: returnFileKindSchema,
+  messageId: z.string(),
+  /** Debits this import marked returned; 0 when the file had been imported already. */
+  returns: z.number().int(),
+  alreadyImported: z.boolean(),
+});
+export type ReturnImport = z.infer<typeof returnImportSchema>;
+
+export const sepaReturnStatusSchema = z.enum(['UNPAID', 'RECOLLECTED', 'PAID', 'CARRIED']);
+export type SepaReturnStatus = z.infer<typeof sepaReturnStatusSchema>;
+
+/** A returned or rejected debit, as /admin/mandatos lists it. */
+export const sepaReturnSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  /** The month the debit charged, YYYY-MM. */
+  month: monthSchema,
+  /** The ISO 20022 reason code the bank gave (AC04, AM04, MD06…). */
+  reasonCode: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  status: sepaReturnStatusSchema,
+  returnedAt: z.iso.datetime({ offset: true }),
+});
+export type SepaReturn = z.infer<typeof sepaReturnSchema>;
+
+export const sepaReturnsSchema = z.object({
+  returns: z.array(sepaReturnSchema),
+  /** Returns by reason code, the most frequent first. */
+  byReason: z.array(z.object({ reasonCode: z.string(), count: z.number().int(), amount: z.number() })),
+});
+export type SepaReturns = z.infer<typeof sepaReturnsSchema>;
+
+/** What a member owes after a returned debit, as /config/your-payments shows it. */
+export const sepaDebtSchema = z.object({
+  id: z.number().int(),
+  month: monthSchema,
+  reasonCode: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  /** What paying it by card charges: the debit plus the fee. */
+  total: z.number(),
+  /** UNPAID: pay it by card; RECOLLECTED: a later remittance collects it again. */
+  status: sepaReturnStatusSchema,
+});
+export type SepaDebt = z.infer<typeof sepaDebtSchema>;
+
+export const payDebtSchema = z.object({ receiptId: z.uuid() });

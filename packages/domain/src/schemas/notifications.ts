@@ -21,6 +21,10 @@ export const pushKindSchema = z.enum([
   'broadcast',
   /** A payment of the member was refunded (by an admin, or at once after the app refused it). */
   'refunded',
+  /** A direct debit is coming: amount, date, mandate and creditor (SEPA pre-notification). */
+  'sepa_prenotice',
+  /** A direct debit came back unpaid: the member owes it and can pay it by card. */
+  'sepa_returned',
   /** A booked class starts soon. */
   'reminder',
   /** Staff answered in the member's chat. */

@@ -27,11 +27,18 @@ export const receiptPurposeSchema = z.enum([
   'CREDIT_OPEN',
   'PLAN',
   'PLAN_RENEWAL',
+  /** A direct debit the bank sent back, paid by card (docs/sepa.md). */
+  'SEPA_DEBT',
 ]);
 export type ReceiptPurpose = z.infer<typeof receiptPurposeSchema>;
 
 /** What a payment is for; a receipt bought for one thing cannot pay for another. */
-export const paymentPurposeSchema = receiptPurposeSchema.extract(['CREDIT_ACTIVITY', 'CREDIT_OPEN', 'PLAN']);
+export const paymentPurposeSchema = receiptPurposeSchema.extract([
+  'CREDIT_ACTIVITY',
+  'CREDIT_OPEN',
+  'PLAN',
+  'SEPA_DEBT',
+]);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 
 /**

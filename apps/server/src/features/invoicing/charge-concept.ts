@@ -14,6 +14,7 @@ const TEXTS = {
     CREDIT_OPEN: "1 crèdit d'open box",
     PLAN: 'Tarifa mensual {plan} ({period})',
     PLAN_RENEWAL: 'Renovació de la tarifa {plan} ({period})',
+    SEPA_DEBT: 'Quota domiciliada retornada pel banc, pagada amb targeta',
     /** A plan bought by an older client that did not say which. */
     PLAN_UNNAMED: 'Tarifa mensual ({period})',
   },
@@ -23,6 +24,7 @@ const TEXTS = {
     CREDIT_OPEN: '1 crédito de open box',
     PLAN: 'Tarifa mensual {plan} ({period})',
     PLAN_RENEWAL: 'Renovación de la tarifa {plan} ({period})',
+    SEPA_DEBT: 'Cuota domiciliada devuelta por el banco, pagada con tarjeta',
     PLAN_UNNAMED: 'Tarifa mensual ({period})',
   },
 } as const;

@@ -26,26 +26,27 @@ export async function invoiceDebits(
   }: {
     month: string;
     planned: PlannedRemittance;
-    items: { id: number; userId: number }[];
+    items: { id: number; endToEndId: string }[];
     invoicing: Invoicing;
     now: Date;
   },
 ): Promise<void> {
-  const itemOf = new Map(items.map((item) => [item.userId, item.id]));
+  const itemOf = new Map(items.map((item) => [item.endToEndId, item.id]));
   const members = await tx
     .select({ id: users.id, language: users.language })
     .from(users)
-    .where(inArray(users.id, [...itemOf.keys()]));
+    .where(inArray(users.id, [...new Set(planned.debits.map((d) => d.userId))]));
   const languageOf = new Map(members.map((m) => [m.id, m.language]));
   for (const debit of planned.debits) {
-    const itemId = itemOf.get(debit.userId);
-    if (itemId === undefined) throw new Error(`remittance item of member ${debit.userId} not written`);
+    const itemId = itemOf.get(debit.debit.endToEndId);
+    if (itemId === undefined) throw new Error(`remittance item ${debit.debit.endToEndId} not written`);
     const language = languageOf.get(debit.userId) ?? 'es';
     const concept = chargeConcept(
       {
         purpose: 'PLAN_RENEWAL',
         plan: { nameCa: debit.plan.nameCa, nameEs: debit.plan.nameEs, pro: debit.pro },
-        month: `${month}-01`,
+        // A returned month collected again is invoiced for that month (its first F2 was rectified).
+        month: `${debit.recollects ?? month}-01`,
       },
       language,
     );

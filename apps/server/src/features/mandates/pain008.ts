@@ -1,8 +1,8 @@
-import type { Creditor, SequenceType } from '@boxbook/domain';
+import type { Creditor, Pain008Version, SequenceType } from '@boxbook/domain';
 import { sepaText } from '@boxbook/domain';
 import { create } from 'xmlbuilder2';
 
-export const PAIN_008_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.008.001.02';
+export const pain008Namespace = (version: Pain008Version) => `urn:iso:std:iso:20022:tech:xsd:${version}`;
 
 /** What a debit tells the bank changed on its mandate since the last collection (EPC rulebook). */
 export interface Amendment {
@@ -28,6 +28,8 @@ export interface Debit {
 }
 
 export interface Pain008 {
+  /** .001.02 by default; .001.08 names a bank by `BICFI` instead of `BIC`, the rest is the same. */
+  version: Pain008Version;
   messageId: string;
   /** The gym's local date and time of the export, `YYYY-MM-DDTHH:MM:SS`. */
   createdAt: string;
@@ -40,8 +42,10 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
 const sumCents = (debits: Debit[]) => debits.reduce((sum, d) => sum + d.amountCents, 0);
 
 /** A bank by its BIC, or "not provided" as the IBAN-only rule allows. */
-const agent = (bic: string | null) => ({
-  FinInstnId: bic ? { BIC: bic } : { Othr: { Id: 'NOTPROVIDED' } },
+const agent = (bic: string | null, version: Pain008Version) => ({
+  FinInstnId: bic
+    ? { [version === 'pain.008.001.08' ? 'BICFI' : 'BIC']: bic }
+    : { Othr: { Id: 'NOTPROVIDED' } },
 });
 
 function mandateInfo(debit: Debit) {
@@ -54,12 +58,12 @@ function mandateInfo(debit: Debit) {
   return { MndtId: debit.reference, DtOfSgntr: debit.signedOn, AmdmntInd: 'true', AmdmntInfDtls: details };
 }
 
-function transaction(debit: Debit) {
+function transaction(debit: Debit, version: Pain008Version) {
   return {
     PmtId: { EndToEndId: debit.endToEndId },
     InstdAmt: { '@Ccy': 'EUR', '#': euros(debit.amountCents) },
     DrctDbtTx: { MndtRltdInf: mandateInfo(debit) },
-    DbtrAgt: agent(debit.bic),
+    DbtrAgt: agent(debit.bic, version),
     Dbtr: { Nm: sepaText(debit.holder, 70) },
     DbtrAcct: { Id: { IBAN: debit.iban } },
     RmtInf: { Ustrd: sepaText(debit.description, 140) },
@@ -79,17 +83,18 @@ function paymentInformation(file: Pain008, sequenceType: SequenceType, debits: D
     ReqdColltnDt: file.collectionDate,
     Cdtr: { Nm: sepaText(creditor.name, 70) },
     CdtrAcct: { Id: { IBAN: creditor.iban } },
-    CdtrAgt: agent(creditor.bic),
+    CdtrAgt: agent(creditor.bic, file.version),
     ChrgBr: 'SLEV',
     CdtrSchmeId: {
       Id: { PrvtId: { Othr: { Id: creditor.creditorId, SchmeNm: { Prtry: 'SEPA' } } } },
     },
-    DrctDbtTxInf: debits.map(transaction),
+    DrctDbtTxInf: debits.map((debit) => transaction(debit, file.version)),
   };
 }
 
 /**
- * A SEPA Core direct-debit initiation, ISO 20022 pain.008.001.02, as Spanish banks take it: the
+ * A SEPA Core direct-debit initiation, ISO 20022 pain.008.001.02 (or .001.08 where the bank asks
+ * for it, the creditor's setting), as Spanish banks take it: the
  * group header's count and control sum cover every debit, FRST and RCUR debits go in blocks of
  * their own, amounts in euros with two decimals, names in the EPC's Latin set.
  */
@@ -102,7 +107,7 @@ export function buildPain008(file: Pain008): string {
     { version: '1.0', encoding: 'UTF-8' },
     {
       Document: {
-        '@xmlns': PAIN_008_NAMESPACE,
+        '@xmlns': pain008Namespace(file.version),
         CstmrDrctDbtInitn: {
           GrpHdr: {
             MsgId: file.messageId,

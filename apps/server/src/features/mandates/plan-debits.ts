@@ -6,9 +6,8 @@ import {
   planMonthlyCents,
   type RemittanceItem,
   type RemittanceSkipReason,
-  remittanceCollectionDate,
 } from '@boxbook/domain';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import {
   type PlanRow,
@@ -18,6 +17,7 @@ import {
   sepaMandates,
   sepaRemittanceItems,
   sepaRemittances,
+  sepaReturns,
   type UserRow,
   users,
 } from '../../infra/db/schema';
@@ -28,6 +28,8 @@ import type { Amendment, Debit } from './pain008';
 export interface PlannedDebit extends RemittanceItem {
   mandate: MandateRow;
   debit: Debit;
+  /** The return this debit collects again; null for the month's own fee. */
+  recollectsReturnId: number | null;
 }
 
 export interface PlannedRemittance {
@@ -43,6 +45,14 @@ interface Box {
   timeZone: string;
   /** Business days from the export to the collection (the box's `sepaLeadDays`). */
   sepaLeadDays: number;
+}
+
+/** What the remittance needs of the creditor's settings (docs/sepa.md). */
+interface Collecting {
+  /** The collection date: the one the admin asked for, or the first the lead days and notice allow. */
+  collectionDate: string;
+  /** Whether unpaid returns are collected again. */
+  recollectReturns: boolean;
 }
 
 /**
@@ -111,7 +121,9 @@ async function lastCollections(db: DbOrTx, mandateIds: number[]) {
     })
     .from(sepaRemittanceItems)
     .innerJoin(sepaRemittances, eq(sepaRemittances.id, sepaRemittanceItems.remittanceId))
-    .where(inArray(sepaRemittanceItems.mandateId, mandateIds))
+    .leftJoin(sepaReturns, eq(sepaReturns.itemId, sepaRemittanceItems.id))
+    // A returned or rejected debit was never collected: a first debit sent back is FRST again.
+    .where(and(inArray(sepaRemittanceItems.mandateId, mandateIds), isNull(sepaReturns.id)))
     .orderBy(sepaRemittanceItems.mandateId, desc(sepaRemittances.id));
   return new Map(rows.map((r) => [r.mandateId, r]));
 }
@@ -142,7 +154,7 @@ function sequenceOf(mandate: MandateRow, last: { iban: string; reference: string
  */
 export async function planRemittance(
   db: DbOrTx,
-  { month, today, box }: { month: string; today: string; box: Box },
+  { month, box, collecting }: { month: string; box: Box; collecting: Collecting },
 ): Promise<PlannedRemittance> {
   const holders = await planHolders(db, `${month}-01`);
   const mandates = await db.select().from(sepaMandates).where(isNull(sepaMandates.revokedAt));
@@ -154,7 +166,7 @@ export async function planRemittance(
   );
   const planned: PlannedRemittance = {
     month,
-    collectionDate: remittanceCollectionDate(month, today, box.sepaLeadDays),
+    collectionDate: collecting.collectionDate,
     debits: [],
     skipped: [],
   };
@@ -201,6 +213,9 @@ export async function planRemittance(
       reference: mandate.reference,
       sequenceType,
       amount: amountCents / 100,
+      recollects: null,
+      toldAt: null,
+      recollectsReturnId: null,
       mandate,
       debit: {
         endToEndId: `BOXBOOK-${compact}-${user.id}`,
@@ -216,5 +231,76 @@ export async function planRemittance(
       },
     });
   }
+  if (collecting.recollectReturns) await addRecollections(db, { planned, mandateOf, last });
   return planned;
+}
+
+/**
+ * Unpaid returns collected again (the creditor's setting, docs/sepa.md): each as a debit of its
+ * own, for the returned amount plus the box's return fee, on the member's mandate in force.
+ */
+async function addRecollections(
+  db: DbOrTx,
+  {
+    planned,
+    mandateOf,
+    last,
+  }: {
+    planned: PlannedRemittance;
+    mandateOf: Map<number, MandateRow>;
+    last: Map<number, { iban: string; reference: string }>;
+  },
+) {
+  const unpaid = await db
+    .select({
+      ret: sepaReturns,
+      item: sepaRemittanceItems,
+      month: sepaRemittances.month,
+      user: users,
+      plan: plans,
+    })
+    .from(sepaReturns)
+    .innerJoin(sepaRemittanceItems, eq(sepaRemittanceItems.id, sepaReturns.itemId))
+    .innerJoin(sepaRemittances, eq(sepaRemittances.id, sepaRemittanceItems.remittanceId))
+    .innerJoin(users, eq(users.id, sepaReturns.userId))
+    .innerJoin(plans, eq(plans.id, sepaRemittanceItems.planId))
+    .where(eq(sepaReturns.status, 'UNPAID'))
+    .orderBy(asc(users.surname), asc(users.name), asc(sepaReturns.id));
+  const compact = planned.month.replace('-', '');
+  for (const { ret, item, month, user, plan } of unpaid) {
+    const mandate = mandateOf.get(user.id);
+    if (!mandate) continue;
+    const { sequenceType, amendment } = sequenceOf(mandate, last.get(mandate.id));
+    const amountCents = ret.amountCents + ret.feeCents;
+    const returnedMonth = month.slice(0, 7);
+    planned.debits.push({
+      userId: user.id,
+      name: user.name,
+      surname: user.surname,
+      plan: { id: plan.id, key: plan.key, name: plan.name, nameCa: plan.nameCa, nameEs: plan.nameEs },
+      pro: item.pro,
+      discount: item.discount,
+      holder: mandate.holder,
+      iban: mandate.iban,
+      reference: mandate.reference,
+      sequenceType,
+      amount: amountCents / 100,
+      recollects: returnedMonth,
+      toldAt: null,
+      recollectsReturnId: ret.id,
+      mandate,
+      debit: {
+        endToEndId: `BOXBOOK-${compact}-${user.id}-R${ret.id}`,
+        amountCents,
+        sequenceType,
+        reference: mandate.reference,
+        signedOn: mandate.signedOn,
+        holder: mandate.holder,
+        iban: mandate.iban,
+        bic: mandate.bic,
+        description: `Cuota devuelta ${plan.name} ${returnedMonth.slice(5)}/${returnedMonth.slice(0, 4)}`,
+        amendment,
+      },
+    });
+  }
 }

@@ -1,4 +1,9 @@
-import { exportedMonthSchema, monthParamsSchema, remittanceSchema } from '@boxbook/domain';
+import {
+  exportedMonthSchema,
+  exportRemittanceSchema,
+  monthParamsSchema,
+  remittanceSchema,
+} from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
@@ -58,9 +63,11 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: monthParamsSchema,
+        querystring: exportRemittanceSchema,
         response: {
           201: remittanceSchema,
           ...refusals(
+            'prenotice_too_short',
             'remittance_exported',
             'remittance_month_closed',
             'creditor_missing',
@@ -81,8 +88,12 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
         localNow: localDateTime(now, app.env.GYM_TIMEZONE),
         box: await box(),
         invoicing: app.invoicing,
+        mailer: app.mailer,
+        publicUrl: app.env.PUBLIC_URL,
+        collectionDate: request.query.collectionDate,
       };
       const remittance = await inTransaction(app.db, (tx) => exportRemittance(tx, work));
+      void app.mailer.flush();
       return reply.code(201).send(remittance);
     },
   );
@@ -94,7 +105,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: monthParamsSchema,
-        response: { 200: z.string().describe('pain.008.001.02 XML'), ...refusals('not_found') },
+        response: { 200: z.string().describe('pain.008.001.02 or .001.08 XML'), ...refusals('not_found') },
       },
     },
     async (request, reply) => {

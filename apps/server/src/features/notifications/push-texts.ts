@@ -50,6 +50,26 @@ export const PUSH_TEXTS: Record<PushKind, Record<Language, { title: string; body
       body: 'Te hemos devuelto {amount} a la tarjeta. Lo tienes en Pagos.',
     },
   },
+  sepa_prenotice: {
+    ca: {
+      title: 'Rebut domiciliat el {date}',
+      body: 'El {date} carregarem {amount} al teu compte pel mandat {mandate} (creditor {creditor}): {concept}.',
+    },
+    es: {
+      title: 'Recibo domiciliado el {date}',
+      body: 'El {date} cargaremos {amount} en tu cuenta por el mandato {mandate} (acreedor {creditor}): {concept}.',
+    },
+  },
+  sepa_returned: {
+    ca: {
+      title: 'El banc ha retornat un rebut',
+      body: 'Tens {amount} pendents. Pots pagar-los amb targeta a Pagaments.',
+    },
+    es: {
+      title: 'El banco ha devuelto un recibo',
+      body: 'Tienes {amount} pendientes. Puedes pagarlos con tarjeta en Pagos.',
+    },
+  },
   broadcast: {
     ca: { title: 'Boxbook CrossFit', body: '{message}' },
     es: { title: 'Boxbook CrossFit', body: '{message}' },

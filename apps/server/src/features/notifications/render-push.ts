@@ -6,6 +6,8 @@ import type { OutgoingPush, RenderPush } from '../../infra/push/push-sender';
 import { classWhen, fill, PUSH_TEXTS, preview } from './push-texts';
 
 const CLASS_KINDS = new Set(['promoted', 'place_free', 'class_cancelled', 'standing_not_taken', 'reminder']);
+/** Pushes about money the member can act on in their payments screen. */
+const PAYMENT_KINDS = new Set(['renewal_failed', 'refunded', 'sepa_prenotice', 'sepa_returned']);
 
 /**
  * Writes a push when it leaves, from the state of things then, in the device's language. A push
@@ -68,6 +70,15 @@ export function createPushRenderer(db: Db, timeZone: string): RenderPush {
     };
   }
 
+  /** A date of the push (YYYY-MM-DD) as the member reads it: 02/12/2026. */
+  const shortDate = (date: string, language: 'ca' | 'es') =>
+    new Intl.DateTimeFormat(language === 'ca' ? 'ca-ES' : 'es-ES', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T12:00:00Z`));
+
   /** A refund's amount in the device's language (the push carries cents, never text). */
   const euros = (cents: number, language: 'ca' | 'es') =>
     new Intl.NumberFormat(language === 'ca' ? 'ca-ES' : 'es-ES', {
@@ -83,12 +94,16 @@ export function createPushRenderer(db: Db, timeZone: string): RenderPush {
       message: String(push.params.message ?? ''),
       amount:
         typeof push.params.amountCents === 'number' ? euros(push.params.amountCents, push.language) : '',
+      date: typeof push.params.date === 'string' ? shortDate(push.params.date, push.language) : '',
+      mandate: String(push.params.mandate ?? ''),
+      creditor: String(push.params.creditor ?? ''),
+      concept: String(push.params[push.language === 'ca' ? 'conceptCa' : 'conceptEs'] ?? ''),
     };
     return {
       kind: push.kind,
       title: fill(text.title, values),
       body: fill(text.body, values),
-      url: push.kind === 'renewal_failed' || push.kind === 'refunded' ? '/config/your-payments' : '/profile',
+      url: PAYMENT_KINDS.has(push.kind) ? '/config/your-payments' : '/profile',
       tag: push.topic ?? push.kind,
     };
   };

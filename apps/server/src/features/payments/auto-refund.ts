@@ -7,11 +7,18 @@ import { refundReceipt } from './refund-receipt';
 
 /**
  * The refusals of using a paid receipt that leave the member with money paid for nothing: they
- * already have a plan, the price changed between paying and using, the plan is gone. A receipt
+ * already have a plan, the price changed between paying and using, the plan is gone, the debt was
+ * settled meanwhile. A receipt
  * refused for other reasons (used already, not theirs, paid for something else) can still pay for
  * what it was bought for, so it is left alone.
  */
-const REFUNDED_REFUSALS = new Set<ErrorCode>(['already_has_plan', 'receipt_wrong_amount', 'not_found']);
+const REFUNDED_REFUSALS = new Set<ErrorCode>([
+  'already_has_plan',
+  'receipt_wrong_amount',
+  'not_found',
+  // A returned debit paid meanwhile, or being collected again by the bank (docs/sepa.md).
+  'sepa_debt_settled',
+]);
 
 /**
  * Runs `use` (spending a paid receipt); when it refuses in a way that leaves the payment unused,

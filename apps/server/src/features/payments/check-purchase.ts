@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { plans, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
+import { unpaidDebtOf } from './sepa-debts';
 
 const priceChanged = (expectedCents: number) =>
   new AppError('price_changed', 'The price is not what the screen showed', {
@@ -39,6 +40,12 @@ export async function checkPurchase(
     const expected = creditCents(user.planId !== null, config);
     if (paid !== expected) throw priceChanged(expected);
     return null;
+  }
+  if (checkout.purpose === 'SEPA_DEBT') {
+    // A returned debit (docs/sepa.md): the amount must be one the member owes, debit plus fee.
+    if (!(await unpaidDebtOf(tx, userId, paid)))
+      throw new AppError('sepa_debt_settled', 'Nothing of this amount is owed', { field: 'amount' });
+    return;
   }
   if (user.planId !== null) throw new AppError('already_has_plan', 'Change the plan from your rate instead');
   if (checkout.planId === undefined) return null;

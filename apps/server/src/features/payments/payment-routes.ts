@@ -101,6 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             'conflict',
             'already_has_plan',
             'price_changed',
+            'sepa_debt_settled',
             'not_found',
             'payment_provider_error',
           ),

@@ -20,6 +20,7 @@ const TEXTS = {
       CREDIT_OPEN: "1 crèdit d'open box",
       PLAN: 'Tarifa mensual {plan}',
       PLAN_RENEWAL: 'Renovació de la tarifa {plan} ({period})',
+      SEPA_DEBT: 'Quota domiciliada retornada pel banc',
     },
   },
   es: {
@@ -39,6 +40,7 @@ const TEXTS = {
       CREDIT_OPEN: '1 crédito de open box',
       PLAN: 'Tarifa mensual {plan}',
       PLAN_RENEWAL: 'Renovación de la tarifa {plan} ({period})',
+      SEPA_DEBT: 'Cuota domiciliada devuelta por el banco',
     },
   },
 } as const;

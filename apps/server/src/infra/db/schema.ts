@@ -25,6 +25,7 @@ import {
   movementUnitSchema,
   PAYMENT_METHODS,
   type PushParams,
+  pain008VersionSchema,
   pushKindSchema,
   receiptPurposeSchema,
   receiptStatusSchema,
@@ -32,8 +33,10 @@ import {
   renewalMethodSchema,
   renewalStatusSchema,
   roleSchema,
+  returnFileKindSchema,
   type SistemaInformatico,
   scoreKindSchema,
+  sepaReturnStatusSchema,
   sequenceTypeSchema,
   sexSchema,
   standingOutcomeSchema,
@@ -922,6 +925,14 @@ export const sepaCreditor = pgTable(
     creditorId: text('creditor_id').notNull(),
     iban: text('iban').notNull(),
     bic: text('bic'),
+    /** The creditor's settings for pre-notification, returns and the message version (migration 0027). */
+    messageVersion: text('message_version', { enum: valuesOf(pain008VersionSchema) })
+      .notNull()
+      .default('pain.008.001.02'),
+    noticeDays: integer('notice_days').notNull().default(14),
+    returnKeepsAllowance: boolean('return_keeps_allowance').notNull().default(true),
+    recollectReturns: boolean('recollect_returns').notNull().default(true),
+    returnFeeCents: integer('return_fee_cents').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -979,15 +990,88 @@ export const sepaRemittanceItems = pgTable(
     reference: text('reference').notNull(),
     /** The F2 the debit issued when its remittance was exported (migration 0023). */
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
+    /**
+     * A debit that collects a returned one again (`sepa_returns.id`, migration 0027). No foreign
+     * key: sepa_returns points at the items, and backups need the keys to form no circle.
+     */
+    recollectsReturnId: integer('recollects_return_id'),
   },
   (t) => [
     uniqueIndex('sepa_remittance_items_invoice').on(t.invoiceId),
-    unique('sepa_remittance_items_once').on(t.remittanceId, t.userId),
+    uniqueIndex('sepa_remittance_items_once')
+      .on(t.remittanceId, t.userId)
+      .where(sql`${t.recollectsReturnId} is null`),
+    uniqueIndex('sepa_remittance_items_recollects')
+      .on(t.recollectsReturnId)
+      .where(sql`${t.recollectsReturnId} is not null`),
     index('sepa_remittance_items_mandate').on(t.mandateId, t.remittanceId),
     check('sepa_remittance_items_amount', sql`${t.amount} > 0`),
     check('sepa_remittance_items_sequence', isOneOf(t.sequenceType, sequenceTypeSchema.options)),
   ],
 );
+
+/** The member was told of a debit before it was collected (SEPA pre-notification, migration 0027). */
+export const sepaPrenotices = pgTable('sepa_prenotices', {
+  itemId: integer('item_id')
+    .primaryKey()
+    .references(() => sepaRemittanceItems.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  toldAt: timestamp('told_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A bank file (pain.002 or camt.054) imported once, by its SHA-256 (migration 0027). */
+export const sepaReturnImports = pgTable(
+  'sepa_return_imports',
+  {
+    id: serial('id').primaryKey(),
+    fileHash: text('file_hash').notNull().unique('sepa_return_imports_file'),
+    kind: text('kind', { enum: valuesOf(returnFileKindSchema) }).notNull(),
+    messageId: text('message_id').notNull(),
+    returns: integer('returns').notNull(),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sepa_return_imports_kind', isOneOf(t.kind, returnFileKindSchema.options))],
+);
+
+/** A debit the member's bank returned or rejected: what the member owes (migration 0027). */
+export const sepaReturns = pgTable(
+  'sepa_returns',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references((): AnyPgColumn => sepaRemittanceItems.id)
+      .unique('sepa_returns_item'),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => sepaReturnImports.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reasonCode: text('reason_code').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    rectifyingInvoiceId: integer('rectifying_invoice_id').references(() => invoices.id),
+    status: text('status', { enum: valuesOf(sepaReturnStatusSchema) })
+      .notNull()
+      .default('UNPAID'),
+    paidReceiptId: uuid('paid_receipt_id')
+      .references(() => receipts.id)
+      .unique('sepa_returns_paid_receipt'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sepa_returns_user').on(t.userId, t.status),
+    check('sepa_returns_status', isOneOf(t.status, sepaReturnStatusSchema.options)),
+    check('sepa_returns_amount', sql`${t.amountCents} > 0 and ${t.feeCents} >= 0`),
+    check('sepa_returns_reason', sql`${t.reasonCode} ~ '^[A-Z0-9]{1,4}$'`),
+  ],
+);
+export type SepaReturnRow = typeof sepaReturns.$inferSelect;
 
 /** Every change that touches money, credits, roles or status (features/audit). */
 export const auditLog = pgTable(

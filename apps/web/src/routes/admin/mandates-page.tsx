@@ -8,12 +8,16 @@ import { useCreditor } from '../../features/mandates/api/mandates';
 import { CreditorForm } from '../../features/mandates/components/creditor-form';
 import { MandateMembers } from '../../features/mandates/components/mandate-members';
 import { RemittancePanel } from '../../features/mandates/components/remittance-panel';
+import { ReturnsPanel } from '../../features/mandates/components/returns-panel';
 import { useGymTime } from '../../lib/gym-time';
 
-const TABS = ['members', 'remittance', 'creditor'] as const;
+const TABS = ['members', 'remittance', 'returns', 'creditor'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /admin/mandatos: members' SEPA mandates, each month's remittance, and the box as creditor. */
+/**
+ * /admin/mandatos: members' SEPA mandates, each month's remittance, the bank's files of returned
+ * debits, and the box as creditor with its SEPA settings.
+ */
 export function MandatesPage() {
   const { t } = useTranslation();
   const today = useGymTime().today();
@@ -60,6 +64,9 @@ export function MandatesPage() {
             creditorMissing={creditor.data === null}
             onFillCreditor={() => show('creditor')}
           />
+        </Tabs.Content>
+        <Tabs.Content value="returns">
+          <ReturnsPanel />
         </Tabs.Content>
         <Tabs.Content value="creditor">
           <QueryState query={creditor}>{(c) => <CreditorForm creditor={c} />}</QueryState>

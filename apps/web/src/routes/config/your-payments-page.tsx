@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useAppConfig } from '../../features/app-config/api/get-app-config';
 import { useCards } from '../../features/payments/api/cards';
 import { CardSection } from '../../features/payments/components/card-section';
+import { DebtSection } from '../../features/payments/components/debt-section';
 import { ReceiptsList } from '../../features/payments/components/receipts-list';
 import { useMembership } from '../../features/plans/api/membership';
 import { useCurrentUser } from '../../lib/session';
@@ -14,8 +15,8 @@ import { ConfigFrame } from './config-frame';
 const safeReturn = (to: string | null) => (to?.startsWith('/') && !to.startsWith('//') ? to : null);
 
 /**
- * your-payments: the cards, a renewal that failed, and the receipts (see docs/product.md, Payments
- * and receipts).
+ * your-payments: the cards, a renewal that failed, direct debits the bank returned (paid here by
+ * card), and the receipts (see docs/product.md, Payments and receipts, and docs/sepa.md).
  */
 export function YourPaymentsPage() {
   const { t, i18n } = useTranslation();
@@ -45,6 +46,7 @@ export function YourPaymentsPage() {
           </Link>
         </div>
       )}
+      <DebtSection userId={user.id} publishableKey={config.paymentPublicKey} />
       <section className={box} aria-labelledby="card-title">
         <h2 id="card-title" className="mb-4 text-lg font-bold text-ink">
           {t('payments.card_title')}

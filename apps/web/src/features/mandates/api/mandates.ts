@@ -8,6 +8,8 @@ import type {
   MandateState,
   Page,
   Remittance,
+  ReturnImport,
+  SepaReturns,
 } from '@boxbook/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFile } from '../../../lib/api-client';
@@ -76,6 +78,13 @@ export const useExportRemittance = () =>
   useMandatesMutation((month: string) =>
     api<Remittance>(`/api/mandates/remittances/${month}`, { method: 'POST' }),
   );
+
+export const useReturns = () =>
+  useQuery({ queryKey: mandateKeys.returns, queryFn: () => api<SepaReturns>('/api/mandates/returns') });
+
+/** A bank file (pain.002 or camt.054) read as text and sent to be imported (docs/sepa.md). */
+export const useImportReturns = () =>
+  useMandatesMutation((xml: string) => api<ReturnImport>('/api/mandates/returns', { body: { xml } }));
 
 /** Saves an exported month's pain.008 file through the browser, named as the server names it. */
 export async function downloadRemittance(month: string): Promise<void> {

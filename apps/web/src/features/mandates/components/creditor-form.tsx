@@ -24,6 +24,11 @@ export function CreditorForm({ creditor }: { creditor: Creditor | null }) {
       creditorId: creditor?.creditorId ?? '',
       iban: creditor ? formatIban(creditor.iban) : '',
       bic: creditor?.bic ?? '',
+      messageVersion: creditor?.messageVersion ?? 'pain.008.001.02',
+      noticeDays: creditor?.noticeDays ?? 14,
+      returnKeepsAllowance: creditor?.returnKeepsAllowance ?? true,
+      recollectReturns: creditor?.recollectReturns ?? true,
+      returnFee: creditor?.returnFee ?? 0,
     },
   });
   const { errors } = form.formState;
@@ -32,7 +37,35 @@ export function CreditorForm({ creditor }: { creditor: Creditor | null }) {
     await save.mutateAsync(body);
     setSaved(true);
   });
-  const field = (name: keyof Fields, hint?: string) => (
+  const check = (name: 'returnKeepsAllowance' | 'recollectReturns') => (
+    <label className="flex items-start gap-3 text-gray-800">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-5 accent-brand-700"
+        {...form.register(name, { onChange: () => setSaved(false) })}
+      />
+      <span>{t(`mandates.creditor.${name}`)}</span>
+    </label>
+  );
+  const number = (name: 'noticeDays' | 'returnFee', hint?: string) => (
+    <FormField label={t(`mandates.creditor.${name}`)} name={name} error={errors[name]}>
+      {(a11y) => (
+        <>
+          <TextInput
+            {...a11y}
+            type="number"
+            inputMode={name === 'returnFee' ? 'decimal' : 'numeric'}
+            step={name === 'returnFee' ? '0.01' : '1'}
+            min={name === 'returnFee' ? 0 : 1}
+            max={name === 'returnFee' ? 50 : 30}
+            {...form.register(name, { valueAsNumber: true, onChange: () => setSaved(false) })}
+          />
+          {hint && <p className="mt-1 text-sm text-gray-600">{hint}</p>}
+        </>
+      )}
+    </FormField>
+  );
+  const field = (name: 'name' | 'creditorId' | 'iban' | 'bic', hint?: string) => (
     <FormField label={t(`mandates.creditor.${name}`)} name={name} error={errors[name]}>
       {(a11y) => (
         <>
@@ -59,6 +92,29 @@ export function CreditorForm({ creditor }: { creditor: Creditor | null }) {
       {field('creditorId', t('mandates.creditor.creditor_id_hint'))}
       {field('iban')}
       {field('bic')}
+      <fieldset className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+        <legend className="px-1 font-bold text-ink">{t('mandates.creditor.settings_title')}</legend>
+        <FormField
+          label={t('mandates.creditor.messageVersion')}
+          name="messageVersion"
+          error={errors.messageVersion}
+        >
+          {(a11y) => (
+            <select
+              {...a11y}
+              className="w-full rounded-xl border border-gray-300 bg-white px-3 py-2 sm:w-auto"
+              {...form.register('messageVersion', { onChange: () => setSaved(false) })}
+            >
+              <option value="pain.008.001.02">pain.008.001.02</option>
+              <option value="pain.008.001.08">pain.008.001.08</option>
+            </select>
+          )}
+        </FormField>
+        {number('noticeDays', t('mandates.creditor.notice_hint'))}
+        {check('returnKeepsAllowance')}
+        {check('recollectReturns')}
+        {number('returnFee')}
+      </fieldset>
       <FormError code={errorCodeOf(save.error)} />
       <div className="flex items-center gap-4">
         <Button type="submit" disabled={save.isPending}>

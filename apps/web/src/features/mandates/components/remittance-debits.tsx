@@ -5,7 +5,16 @@ import { useContentText } from '../../../lib/content-text';
 import { useGymTime } from '../../../lib/gym-time';
 
 /** How many debits, how much, when they are collected, and whether the month went to the bank. */
-export function Summary({ remittance: r, money }: { remittance: Remittance; money: (v: number) => string }) {
+export function Summary({
+  remittance: r,
+  money,
+  noticeDays,
+}: {
+  remittance: Remittance;
+  money: (v: number) => string;
+  /** The creditor's days of notice before a debit; null before the creditor is filled in. */
+  noticeDays: number | null;
+}) {
   const { t } = useTranslation();
   const gym = useGymTime();
   const date = (iso: string) => gym.format(iso, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -17,6 +26,14 @@ export function Summary({ remittance: r, money }: { remittance: Remittance; mone
       <p className="mt-1 text-gray-700">
         {t('mandates.remittance.collection_date', { date: date(`${r.collectionDate}T12:00:00Z`) })}
       </p>
+      {!r.exported && noticeDays !== null && (
+        <p className="mt-1 text-sm text-gray-700">
+          {t('mandates.remittance.notice', {
+            days: noticeDays,
+            date: date(`${r.firstAllowedDate}T12:00:00Z`),
+          })}
+        </p>
+      )}
       <p className="mt-2 text-sm">
         {r.exported ? (
           <span className="rounded-full bg-green-100 px-2.5 py-0.5 font-semibold text-green-900">
@@ -35,8 +52,15 @@ export function Summary({ remittance: r, money }: { remittance: Remittance; mone
 
 /** Who is charged how much: cards on a phone, a sortable table on a desktop. */
 export function DebitTable({ items, money }: { items: RemittanceItem[]; money: (v: number) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useContentText();
+  const gym = useGymTime();
+  const monthName = (month: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${month}-15T12:00:00Z`));
   const fullName = (i: RemittanceItem) => `${i.name} ${i.surname}`;
   const columns: Column<RemittanceItem>[] = [
     {
@@ -58,6 +82,11 @@ export function DebitTable({ items, money }: { items: RemittanceItem[]; money: (
               {t('mandates.remittance.discount', { discount: i.discount })}
             </span>
           )}
+          {i.recollects && (
+            <span className="ml-1 block text-sm font-semibold text-amber-900">
+              {t('mandates.remittance.recollects', { month: monthName(i.recollects) })}
+            </span>
+          )}
         </>
       ),
       sortValue: (i) => text.name(i.plan),
@@ -74,6 +103,22 @@ export function DebitTable({ items, money }: { items: RemittanceItem[]; money: (
       cell: (i) => <span className="font-mono">{i.reference}</span>,
     },
     {
+      key: 'told',
+      header: t('mandates.columns.told'),
+      cell: (i) =>
+        i.toldAt
+          ? t('mandates.remittance.told_on', {
+              date: gym.format(i.toldAt, {
+                day: 'numeric',
+                month: 'short',
+                hour: '2-digit',
+                minute: '2-digit',
+              }),
+            })
+          : t('mandates.remittance.not_told'),
+      sortValue: (i) => i.toldAt ?? '',
+    },
+    {
       key: 'amount',
       header: t('mandates.columns.amount'),
       cell: (i) => <span className="font-semibold tabular-nums">{money(i.amount)}</span>,
@@ -86,7 +131,7 @@ export function DebitTable({ items, money }: { items: RemittanceItem[]; money: (
       caption={t('mandates.remittance.caption')}
       rows={items}
       columns={columns}
-      rowKey={(i) => i.userId}
+      rowKey={(i) => `${i.userId}-${i.recollects ?? 'month'}`}
       cardTitle={fullName}
       emptyText={t('mandates.remittance.empty')}
     />

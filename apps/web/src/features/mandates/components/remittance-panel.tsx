@@ -8,7 +8,13 @@ import { QueryState } from '../../../components/ui/query-state';
 import { errorCodeOf } from '../../../lib/error-code';
 import { formatPrice, localeOf } from '../../../lib/format';
 import { useGymTime } from '../../../lib/gym-time';
-import { downloadRemittance, useExportedMonths, useExportRemittance, useRemittance } from '../api/mandates';
+import {
+  downloadRemittance,
+  useCreditor,
+  useExportedMonths,
+  useExportRemittance,
+  useRemittance,
+} from '../api/mandates';
 import { DebitTable, Summary } from './remittance-debits';
 
 /** A `YYYY-MM` month `n` months away; a month has no time zone, so the device's own serves. */
@@ -45,6 +51,7 @@ export function RemittancePanel({
   const remittance = useRemittance(month);
   const exported = useExportedMonths();
   const run = useExportRemittance();
+  const creditor = useCreditor();
   const [confirming, setConfirming] = useState(false);
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const money = (value: number) => formatPrice(value, i18n.resolvedLanguage);
@@ -90,7 +97,7 @@ export function RemittancePanel({
       <QueryState query={remittance}>
         {(r) => (
           <>
-            <Summary remittance={r} money={money} />
+            <Summary remittance={r} money={money} noticeDays={creditor.data?.noticeDays ?? null} />
             {creditorMissing && !r.exported && (
               <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
                 {t('mandates.creditor.missing')}{' '}
