@@ -78,8 +78,8 @@ describe('a fair first month (prorated, the default)', () => {
     });
     const december = await planRemittance(t.app.db, {
       month: '2026-12',
-      today: '2026-11-28',
       box: { proPrice: 4.95, topPlanKey: 'games', timeZone: 'Europe/Madrid', sepaLeadDays: 2 },
+      collecting: { collectionDate: '2026-12-14', recollectReturns: true },
     });
     expect(december.debits.map((d) => d.userId)).not.toContain(member.id);
     expect(december.skipped).toContainEqual(expect.objectContaining({ userId: member.id, reason: 'PAID' }));

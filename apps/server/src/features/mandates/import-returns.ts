@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/record-audit';
 import { ClockBehindChain } from '../invoicing/chain-tail';
 import type { Invoicing } from '../invoicing/invoicing-context';
 import { issueInvoice } from '../invoicing/issue-invoice';
-import { setPlan } from '../membership/set-plan';
+import { setPlan } from '../users/set-plan';
 import { findCreditor } from './creditor';
 import type { ReturnedDebit, ReturnFile } from './return-files';
 import { returnReasonText } from './return-reasons';

@@ -45,7 +45,7 @@ export async function checkPurchase(
     // A returned debit (docs/sepa.md): the amount must be one the member owes, debit plus fee.
     if (!(await unpaidDebtOf(tx, userId, paid)))
       throw new AppError('sepa_debt_settled', 'Nothing of this amount is owed', { field: 'amount' });
-    return;
+    return null;
   }
   if (user.planId !== null) throw new AppError('already_has_plan', 'Change the plan from your rate instead');
   if (checkout.planId === undefined) return null;
