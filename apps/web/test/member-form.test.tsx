@@ -54,6 +54,16 @@ const membership: Membership = {
 const refusal = (code: string) =>
   HttpResponse.json({ statusCode: 409, code, message: 'refused' }, { status: 409 });
 
+/**
+ * Clicks "Guardar" once the form has checked the change: the button stays disabled until the
+ * resolver's asynchronous validation answers, and a click before then does nothing, as for a person.
+ */
+async function saveWhenEnabled(form: HTMLElement) {
+  const save = within(form).getByRole('button', { name: 'Guardar' }) as HTMLButtonElement;
+  await waitFor(() => expect(save.disabled).toBe(false));
+  await userEvent.click(save);
+}
+
 describe('"Datos y permisos" of /admin/users/:id', () => {
   it('says why the last admin cannot untick Administrador, and keeps the form as typed', async () => {
     const sent = memberPageApi(admin, () => refusal('last_admin'));
@@ -62,7 +72,7 @@ describe('"Datos y permisos" of /admin/users/:id', () => {
     const box = await within(data).findByRole('checkbox', { name: 'Administrador' });
     expect((box as HTMLInputElement).checked).toBe(true);
     await userEvent.click(box);
-    await userEvent.click(within(data).getByRole('button', { name: 'Guardar' }));
+    await saveWhenEnabled(data);
     expect((await within(data).findByRole('alert')).textContent).toBe(
       'El box se quedaría sin ningún administrador activo. Da antes el permiso de administrador a otra persona.',
     );
@@ -90,7 +100,7 @@ describe('"Datos y permisos" of /admin/users/:id', () => {
     const data = await screen.findByRole('region', { name: 'Datos y permisos' }, LOADED);
     const status = await within(data).findByRole('combobox', { name: 'Estado' });
     await userEvent.selectOptions(status, 'MAINTENANCE');
-    await userEvent.click(within(data).getByRole('button', { name: 'Guardar' }));
+    await saveWhenEnabled(data);
     await waitFor(() => expect(sent[0]?.status).toBe('MAINTENANCE'));
   });
 });

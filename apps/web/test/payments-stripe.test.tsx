@@ -67,7 +67,10 @@ beforeEach(() => {
       calls.push(`${request.method} ${path}`);
   });
   server.use(
-    http.get('*/api/app/config', () => HttpResponse.json({ ...appConfig, paymentPublicKey: 'pk_test_box' })),
+    // A whole first month, so the pay button's amount is the plan's fee whatever today is.
+    http.get('*/api/app/config', () =>
+      HttpResponse.json({ ...appConfig, paymentPublicKey: 'pk_test_box', firstMonthBilling: 'full' }),
+    ),
     http.get('*/api/classes/nextClasses/:x', () => HttpResponse.json([])),
   );
 });

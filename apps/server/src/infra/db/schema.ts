@@ -939,6 +939,9 @@ export const sepaCreditor = pgTable(
     check('sepa_creditor_one', sql`${t.id} = 1`),
     check('sepa_creditor_iban', sql`${t.iban} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'`),
     check('sepa_creditor_id', sql`${t.creditorId} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{4,31}$'`),
+    check('sepa_creditor_message_version', isOneOf(t.messageVersion, pain008VersionSchema.options)),
+    check('sepa_creditor_notice_days', sql`${t.noticeDays} between 1 and 30`),
+    check('sepa_creditor_return_fee', sql`${t.returnFeeCents} between 0 and 5000`),
   ],
 );
 
