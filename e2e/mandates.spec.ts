@@ -125,13 +125,10 @@ test("an admin records a member's mandate and exports the month's remittance", a
 
   await page.getByRole('button', { name: "Exporta i descarrega l'XML" }).click();
   const confirm = page.getByRole('dialog', { name: /Vols exportar la remesa/ });
-  // The collection date, two business days after the export (Monday 23 → Wednesday 25) or the
-  // month's first business day; a month gone by is said so.
-  await expect(confirm).toContainText(
-    month === '2026-12'
-      ? 'Els rebuts es cobraran el dimarts, 1 de desembre'
-      : 'Els rebuts es cobraran el dimecres, 25 de novembre',
-  );
+  // The collection date: the members' 14 days of notice from the export (Monday 23 November →
+  // Monday 7 December) come after the bank's lead days and the month's first business day, for
+  // whichever month it is; a month gone by is said so.
+  await expect(confirm).toContainText('Els rebuts es cobraran el dilluns, 7 de desembre');
   await expect(confirm.getByText(/Aquest mes ja ha passat/)).toHaveCount(month === '2026-10' ? 1 : 0);
   const downloading = page.waitForEvent('download');
   await confirm.getByRole('button', { name: 'Sí' }).click();

@@ -312,7 +312,8 @@ test('cards: the same card added again is one card; every card is listed with th
     await addCard(page, text, number);
     await expect(page.getByRole('radio', { name: new RegExp(number.slice(-4)) })).toBeChecked();
   }
-  await expect(page.getByRole('radio')).toHaveCount(2);
+  // Two cards beside the Bizum option.
+  await expect(page.getByRole('radio', { name: /acabada en \d{4}/ })).toHaveCount(2);
 
   // Your payments lists both, the one entered last as the default.
   await page.goto('/config/your-payments');
