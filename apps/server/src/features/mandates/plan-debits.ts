@@ -145,6 +145,25 @@ function sequenceOf(mandate: MandateRow, last: { iban: string; reference: string
   };
 }
 
+/** One debit of the file, from the member's mandate: FRST or RCUR and any amendment as it stands. */
+function mandateDebit(
+  mandate: MandateRow,
+  last: { iban: string; reference: string } | undefined,
+  { endToEndId, amountCents, description }: { endToEndId: string; amountCents: number; description: string },
+): Debit {
+  return {
+    endToEndId,
+    amountCents,
+    ...sequenceOf(mandate, last),
+    reference: mandate.reference,
+    signedOn: mandate.signedOn,
+    holder: mandate.holder,
+    iban: mandate.iban,
+    bic: mandate.bic,
+    description,
+  };
+}
+
 /**
  * Who a month's remittance charges and how much (see docs/product.md, SEPA direct debits, and
  * docs/decisions.md): every ACTIVE member holding a plan on the 1st with a mandate in force, for
@@ -201,7 +220,11 @@ export async function planRemittance(
       planned.skipped.push({ ...who, reason: reason ?? 'NO_MANDATE' });
       continue;
     }
-    const { sequenceType, amendment } = sequenceOf(mandate, last.get(mandate.id));
+    const debit = mandateDebit(mandate, last.get(mandate.id), {
+      endToEndId: `BOXBOOK-${compact}-${user.id}`,
+      amountCents,
+      description: `Cuota ${plan.name} ${month.slice(5)}/${month.slice(0, 4)}`,
+    });
     const planRef = { id: plan.id, key: plan.key, name: plan.name, nameCa: plan.nameCa, nameEs: plan.nameEs };
     planned.debits.push({
       ...who,
@@ -211,24 +234,13 @@ export async function planRemittance(
       holder: mandate.holder,
       iban: mandate.iban,
       reference: mandate.reference,
-      sequenceType,
+      sequenceType: debit.sequenceType,
       amount: amountCents / 100,
       recollects: null,
       toldAt: null,
       recollectsReturnId: null,
       mandate,
-      debit: {
-        endToEndId: `BOXBOOK-${compact}-${user.id}`,
-        amountCents,
-        sequenceType,
-        reference: mandate.reference,
-        signedOn: mandate.signedOn,
-        holder: mandate.holder,
-        iban: mandate.iban,
-        bic: mandate.bic,
-        description: `Cuota ${plan.name} ${month.slice(5)}/${month.slice(0, 4)}`,
-        amendment,
-      },
+      debit,
     });
   }
   if (collecting.recollectReturns) await addRecollections(db, { planned, mandateOf, last });
@@ -270,9 +282,13 @@ async function addRecollections(
   for (const { ret, item, month, user, plan } of unpaid) {
     const mandate = mandateOf.get(user.id);
     if (!mandate) continue;
-    const { sequenceType, amendment } = sequenceOf(mandate, last.get(mandate.id));
     const amountCents = ret.amountCents + ret.feeCents;
     const returnedMonth = month.slice(0, 7);
+    const debit = mandateDebit(mandate, last.get(mandate.id), {
+      endToEndId: `BOXBOOK-${compact}-${user.id}-R${ret.id}`,
+      amountCents,
+      description: `Cuota devuelta ${plan.name} ${returnedMonth.slice(5)}/${returnedMonth.slice(0, 4)}`,
+    });
     planned.debits.push({
       userId: user.id,
       name: user.name,
@@ -283,24 +299,13 @@ async function addRecollections(
       holder: mandate.holder,
       iban: mandate.iban,
       reference: mandate.reference,
-      sequenceType,
+      sequenceType: debit.sequenceType,
       amount: amountCents / 100,
       recollects: returnedMonth,
       toldAt: null,
       recollectsReturnId: ret.id,
       mandate,
-      debit: {
-        endToEndId: `BOXBOOK-${compact}-${user.id}-R${ret.id}`,
-        amountCents,
-        sequenceType,
-        reference: mandate.reference,
-        signedOn: mandate.signedOn,
-        holder: mandate.holder,
-        iban: mandate.iban,
-        bic: mandate.bic,
-        description: `Cuota devuelta ${plan.name} ${returnedMonth.slice(5)}/${returnedMonth.slice(0, 4)}`,
-        amendment,
-      },
+      debit,
     });
   }
 }
