@@ -2,9 +2,19 @@ import { clockBehindChain } from '@boxbook/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { billingChain, billingRecords } from '../../infra/db/schema';
+import { AppError } from '../../infra/http/app-error';
 
 /** Orden HAC/1177/2024 art. 7.i: the clock is more than a minute behind the chain's last record. */
 export class ClockBehindChain extends Error {}
+
+/**
+ * What a write that must issue its invoice at once (a SEPA export, a returned debit) throws for a
+ * clock behind the chain: a refusal the admin can retry in a minute. Any other error is kept.
+ */
+export const clockBehindAsRefusal = (error: unknown): unknown =>
+  error instanceof ClockBehindChain
+    ? new AppError('invoice_clock_behind', 'The clock is behind the last invoice; try again in a minute')
+    : error;
 
 /** The chain's last record, as the next one needs it; null when the chain is empty. */
 export interface ChainTail {

@@ -13,7 +13,7 @@ import { AppError } from '../../infra/http/app-error';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
 import { recordAudit } from '../audit/record-audit';
-import { ClockBehindChain } from '../invoicing/chain-tail';
+import { clockBehindAsRefusal } from '../invoicing/chain-tail';
 import type { Invoicing } from '../invoicing/invoicing-context';
 import { issueInvoice } from '../invoicing/issue-invoice';
 import { setPlan } from '../users/set-plan';
@@ -178,12 +178,7 @@ async function returnDebit(
         })
       ).invoice;
     } catch (error) {
-      if (error instanceof ClockBehindChain)
-        throw new AppError(
-          'invoice_clock_behind',
-          'The clock is behind the last invoice; try again in a minute',
-        );
-      throw error;
+      throw clockBehindAsRefusal(error);
     }
   }
   const feeCents = Math.round(creditor.returnFee * 100);

@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { sepaRemittanceItems, users } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
-import { ClockBehindChain } from '../invoicing/chain-tail';
+import { clockBehindAsRefusal } from '../invoicing/chain-tail';
 import { chargeConcept } from '../invoicing/charge-concept';
 import type { Invoicing } from '../invoicing/invoicing-context';
 import { issueInvoice } from '../invoicing/issue-invoice';
@@ -67,12 +66,7 @@ export async function invoiceDebits(
         .set({ invoiceId: invoice.id })
         .where(inArray(sepaRemittanceItems.id, [itemId]));
     } catch (error) {
-      if (error instanceof ClockBehindChain)
-        throw new AppError(
-          'invoice_clock_behind',
-          'The clock is behind the last invoice; try again in a minute',
-        );
-      throw error;
+      throw clockBehindAsRefusal(error);
     }
   }
 }
