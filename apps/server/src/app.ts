@@ -19,6 +19,7 @@ import { type ClassQueue, queueFor } from './features/booking/class-queue';
 import { classRoutes } from './features/booking/class-routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed-routes';
 import { chatRoutes } from './features/chat/chat-routes';
+import { checkinRoutes } from './features/checkins/checkin-routes';
 import { classAdminRoutes } from './features/class-admin/class-admin-routes';
 import { contactRoutes } from './features/contact/contact-routes';
 import { dayOffRoutes } from './features/days-off/day-off-routes';
@@ -349,6 +350,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(calendarFeedRoutes, { prefix: '/calendarFeed' });
+      await api.register(checkinRoutes, { prefix: '/checkins' });
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(invoiceRoutes, { prefix: '/invoices' });
       await api.register(personalDataRoutes);

@@ -58,6 +58,8 @@ const TABLE: Record<string, Row> = {
       bookFutureClassStartHour: 17,
       wodVisibleHoursBefore: 4,
       cancelLimitMinutes: 120,
+      checkinBeforeMinutes: 30,
+      checkinAfterMinutes: 15,
       phoneNumber: '+34931234567',
     }),
   },
@@ -315,6 +317,9 @@ const TABLE: Record<string, Row> = {
   'POST /api/calendarFeed/reset': { access: 'signedIn' },
   'DELETE /api/calendarFeed': { access: 'signedIn' },
   'GET /api/calendarFeed/:token': { access: 'public' },
+  'GET /api/checkins/secret': { access: 'signedIn' },
+  'POST /api/checkins/secret': { access: 'signedIn' },
+  'POST /api/checkins': { access: 'staff', body: (userId) => ({ userId }) },
   'GET /api/scores/settings/:id': { access: 'selfOrAdmin', user: 'path' },
   'PUT /api/scores/settings/:id': {
     access: 'selfOrAdmin',

@@ -22,6 +22,10 @@ export const ERROR_CATALOGUE = {
   return_file_unreadable: 400,
   return_file_unknown: 400,
   return_file_invalid: 400,
+  // The door (docs/product.md, Check-in at the door): a code not one of ours, or its digits wrong
+  // (forged, or from a secret the member replaced); a code of a past minute (a screenshot passed on).
+  checkin_code_invalid: 400,
+  checkin_code_expired: 400,
   // 401: who is calling is unknown or their session is over
   unauthorized: 401,
   invalid_credentials: 401,

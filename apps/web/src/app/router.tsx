@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
           lazy: () => import('../routes/calendar-page').then((m) => ({ Component: m.CalendarPage })),
         },
         {
+          path: paths.checkin,
+          lazy: () => import('../routes/checkin-page').then((m) => ({ Component: m.CheckinPage })),
+        },
+        {
           path: patterns.rate,
           lazy: () => import('../routes/rate-checkout-page').then((m) => ({ Component: m.RateCheckoutPage })),
         },
@@ -318,6 +322,21 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, lazy: () => import('../routes/tv-page').then((m) => ({ Component: m.TvPage })) },
+    ],
+  },
+  // The door's tablet, full screen like the TV (docs/product.md, Check-in at the door).
+  {
+    path: paths.door,
+    errorElement: <RouteError />,
+    element: (
+      <RequireAuth roles={['TRAINER', 'ADMIN']}>
+        <Suspense fallback={<Spinner className="min-h-dvh w-full" />}>
+          <Outlet />
+        </Suspense>
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, lazy: () => import('../routes/door-page').then((m) => ({ Component: m.DoorPage })) },
     ],
   },
 ];

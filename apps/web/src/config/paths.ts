@@ -88,6 +88,9 @@ export const paths = {
   wodDesigner: (date?: string) => withQuery(patterns.wodDesigner, { date }),
   recoveryDesigner: (date?: string) => withQuery(patterns.recoveryDesigner, { date }),
   tv: '/tv',
+  /** The member's rotating code for the door, and the door's tablet that reads it (staff). */
+  checkin: '/checkin',
+  door: '/door',
   /** SEPA mandates and remittances (admins). */
   mandates: '/admin/mandatos',
   /** The audit log, of the whole box or of one member. */

@@ -49,6 +49,8 @@ export const userKeys = {
   ledger: (id: number, page: number) => ['users', id, 'ledger', page] as const,
   bookings: (id: number, page: number) => ['users', id, 'bookings', page] as const,
   standing: (id: number) => ['users', id, 'standing'] as const,
+  /** The member's check-in secret, from which their screen makes the door's code. */
+  checkinSecret: (id: number) => ['users', id, 'checkinSecret'] as const,
   validated: (id: number, monthStart: string) => ['users', id, 'validated', monthStart] as const,
   searches: ['users', 'search'] as const,
   adminSearch: (name: string, page: number) => ['users', 'search', 'admin', name, page] as const,

@@ -59,6 +59,21 @@ export function ProfilePage() {
           {t('config.maintenance_notice')}
         </p>
       )}
+      <Link
+        to={paths.checkin}
+        className="mt-6 flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-12 shrink-0 place-items-center rounded-xl bg-ink text-2xl text-white"
+        >
+          ▦
+        </span>
+        <span>
+          <span className="block font-bold text-ink">{t('checkin.open')}</span>
+          <span className="block text-sm text-gray-600">{t('checkin.open_text')}</span>
+        </span>
+      </Link>
       <section className="mt-10" aria-label={t('profile.credits_title')}>
         <CreditBubbles user={user} onTap={tapCredits} />
       </section>

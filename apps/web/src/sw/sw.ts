@@ -54,7 +54,8 @@ registerRoute(
 
 /**
  * What a member may look at without a network, as last seen: the box's config and activities,
- * the timetable and classes, their bookings and profile, the WOD and recovery, days off and plans.
+ * the timetable and classes, their bookings and profile, the WOD and recovery, days off and plans,
+ * and the secret their check-in code at the door is made from.
  */
 const READABLE_OFFLINE = [
   /^\/api\/app\/(config|info)$/,
@@ -67,6 +68,8 @@ const READABLE_OFFLINE = [
   /^\/api\/recovery\/findByWhen\/\d+$/,
   /^\/api\/dayOff$/,
   /^\/api\/users\/\d+$/,
+  // The check-in secret: the member's code at the door is made from it, network or not.
+  /^\/api\/checkins\/secret$/,
 ];
 registerRoute(
   ({ url, request }) =>

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   auditLog,
   calendarFeeds,
+  checkinSecrets,
   cards,
   chatMessages,
   classes,
@@ -95,6 +96,7 @@ export async function anonymiseMember(
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await tx.delete(pushPreferences).where(eq(pushPreferences.userId, userId));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  await tx.delete(checkinSecrets).where(eq(checkinSecrets.userId, userId));
   await tx.delete(cards).where(eq(cards.userId, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await tx.delete(planChanges).where(and(eq(planChanges.userId, userId), isNull(planChanges.appliedAt)));

@@ -852,6 +852,45 @@ export const calendarFeeds = pgTable(
   (t) => [check('calendar_feeds_language', isOneOf(t.language, LANGUAGES))],
 );
 
+/** A member's check-in secret (migration 0030): their app makes the door's rotating code from it. */
+export const checkinSecrets = pgTable('checkin_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32, as TOTP apps write it; sent only to the member's own app. */
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
+/** How a check-in was made: a code read at the door, or staff picking the member by name. */
+export const CHECKIN_METHODS = ['code', 'staff'] as const;
+
+/**
+ * Who came in at the door and when (migration 0030, docs/product.md, Check-in at the door), for
+ * the booked class it marked (class_users.validated) or none (an open-box visit, no booking).
+ */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    /** The box's date of the check-in. */
+    date: date('date', { mode: 'string' }).notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    method: text('method', { enum: CHECKIN_METHODS }).notNull(),
+  },
+  (t) => [
+    check('checkins_method', isOneOf(t.method, CHECKIN_METHODS)),
+    uniqueIndex('checkins_once_per_class').on(t.userId, t.classId).where(sql`${t.classId} is not null`),
+    uniqueIndex('checkins_once_per_day').on(t.userId, t.date).where(sql`${t.classId} is null`),
+    index('checkins_date').on(t.date),
+  ],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {

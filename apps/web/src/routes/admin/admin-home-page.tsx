@@ -45,6 +45,7 @@ export function AdminHomePage() {
       title: t('backoffice.nav.days_off'),
       text: t('backoffice.links.days_off_text'),
     },
+    { to: paths.door, title: t('backoffice.links.door'), text: t('backoffice.links.door_text') },
   ];
   return (
     <Page>

@@ -226,6 +226,8 @@ export function AppSettingsForm({
         {numberField('bookFutureClassStartHour')}
         {numberField('wodVisibleHoursBefore')}
         {numberField('cancelLimitMinutes')}
+        {numberField('checkinBeforeMinutes')}
+        {numberField('checkinAfterMinutes')}
       </Group>
       <Group title={t('settings.groups.plans')}>
         {selectField('topPlanKey', plans)}

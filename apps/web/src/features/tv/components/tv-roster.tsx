@@ -24,6 +24,8 @@ export function TvRoster({
   if (!item) return <p className="text-xl text-gray-300 lg:text-3xl">{t('tv.no_more_classes')}</p>;
   const inClass = people.filter((p) => p.status === 'IN');
   const waiting = people.length - inClass.length;
+  // Checked in at the door (or ticked on the class sheet): the TV shows who is already here.
+  const arrived = inClass.filter((p) => p.validated).length;
   return (
     <section aria-labelledby="tv-class">
       <h2 id="tv-class" className="text-2xl font-extrabold lg:text-4xl">
@@ -32,6 +34,7 @@ export function TvRoster({
       <p className="mt-1 text-lg text-gray-300 lg:text-2xl">
         {t('tv.places', { in: item.usersIn.length, max: item.maxPeople })}
         {waiting > 0 && ` · ${t('tv.waiting', { count: waiting })}`}
+        {arrived > 0 && ` · ${t('tv.arrived', { count: arrived })}`}
       </p>
       {inClass.length === 0 ? (
         <p className="mt-6 text-lg text-gray-400 lg:text-2xl">{t('tv.nobody_yet')}</p>
@@ -47,6 +50,12 @@ export function TvRoster({
                 className="size-10 shrink-0 rounded-full bg-gray-700 object-cover lg:size-12"
               />
               <span className="truncate">{onTheWall(p.user.name)}</span>
+              {p.validated && (
+                <span className="shrink-0 text-green-400" title={t('tv.here')}>
+                  <span aria-hidden="true">✓</span>
+                  <span className="sr-only">{t('tv.here')}</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>
