@@ -44,10 +44,12 @@ const MEMBER_SCREENS = [
   '/rates/1',
   `/book/crossfit/${TODAY}`,
   '/whiteboard',
+  '/checkin',
 ];
 const BACK_OFFICE = [
   'TRAINER_SHEET',
   '/tv',
+  '/door',
   '/admin',
   '/admin/users',
   'MEMBER_PAGE',

@@ -17,7 +17,22 @@ const TONES = {
 } as const;
 
 /** A sign beside the words, so the outcome is never told by colour alone (WCAG 1.4.1). */
-const SIGNS = { ok: '✓', warn: '!', refused: '✕' } as const;
+const SIGNS = {
+  ok: { text: '✓', className: 'bg-green-700' },
+  warn: { text: '!', className: 'bg-amber-700' },
+  refused: { text: '✕', className: 'bg-red-700' },
+} as const;
+
+function Sign({ kind }: { kind: keyof typeof SIGNS }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`mr-3 inline-grid size-10 shrink-0 place-items-center rounded-full align-middle text-2xl text-white ${SIGNS[kind].className}`}
+    >
+      {SIGNS[kind].text}
+    </span>
+  );
+}
 
 /**
  * What the door says after a scan, big enough to read from a step away: who came and for which
@@ -49,7 +64,7 @@ export function DoorResult({
     return (
       <section aria-live="assertive" className={`rounded-3xl p-8 ${TONES.refused}`} data-outcome="refused">
         <p className="text-3xl font-black lg:text-4xl">
-          <span aria-hidden="true">{SIGNS.refused} </span>
+          <Sign kind="refused" />
           {t('door.refused')}
         </p>
         <p className="mt-3 text-xl lg:text-2xl">{t(`error.${outcome.code}`)}</p>
@@ -71,7 +86,7 @@ export function DoorResult({
         />
         <div className="min-w-0">
           <p className="text-3xl font-black lg:text-4xl">
-            <span aria-hidden="true">{SIGNS[tone]} </span>
+            <Sign kind={tone} />
             {t(result.recorded ? 'door.welcome' : 'door.already_in', { name: member.name })}
           </p>
           <p className="mt-1 truncate text-xl font-semibold">
