@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
 import { fromOwnAddress, randomDni } from './support/members';
+import { disposeOwnServers, OwnServer } from './support/own-server';
 import { shoot } from './support/screenshots';
 import { signInOnScreen } from './support/sign-in';
 
@@ -10,6 +11,12 @@ import { signInOnScreen } from './support/sign-in';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const TABLET = { viewport: { width: 1280, height: 800 } };
+
+/** A server of this spec's own for the live test, whose clock it knows (support/own-server.ts). */
+const OWN_PORT = 3567;
+const MONDAY = '2026-11-23';
+
+test.afterEach(() => disposeOwnServers());
 
 type Language = 'ca' | 'es';
 interface NewMember {
@@ -48,8 +55,18 @@ async function serverNow(request: APIRequestContext): Promise<Date> {
 }
 
 /** The member's phone, signed in, on their code; its clock at `at`, running. */
-async function memberPhone(browser: Browser, member: NewMember, language: Language, at: Date): Promise<Page> {
-  const context = await browser.newContext({ locale: `${language}-ES`, ...PHONE });
+async function memberPhone(
+  browser: Browser,
+  member: { cin: string; password: string },
+  language: Language,
+  at: Date,
+  baseURL?: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: `${language}-ES`,
+    ...PHONE,
+    ...(baseURL ? { baseURL } : {}),
+  });
   await context.clock.install({ time: at });
   const page = await context.newPage();
   await page.addInitScript((lang) => window.localStorage.setItem('boxbook.lang', lang), language);
@@ -59,9 +76,17 @@ async function memberPhone(browser: Browser, member: NewMember, language: Langua
   return page;
 }
 
-/** The tablet at the entrance, opened by a trainer. */
-async function doorTablet(browser: Browser, language: Language): Promise<Page> {
-  const context = await browser.newContext({ locale: `${language}-ES`, ...TABLET });
+/** A trainer at the tablet at the entrance, on `/door` unless told another screen. */
+async function doorTablet(
+  browser: Browser,
+  language: Language,
+  { baseURL, screen = '/door' }: { baseURL?: string; screen?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: `${language}-ES`,
+    ...TABLET,
+    ...(baseURL ? { baseURL } : {}),
+  });
   await context.clock.setFixedTime(new Date(E2E_NOW));
   const page = await context.newPage();
   await page.addInitScript((lang) => window.localStorage.setItem('boxbook.lang', lang), language);
@@ -70,9 +95,9 @@ async function doorTablet(browser: Browser, language: Language): Promise<Page> {
   await page.locator('input[type=password]').fill('boxbook-trainer');
   await page.locator('button[type=submit]').click();
   await expect(page).toHaveURL(/\/(profile|admin)/);
-  await page.goto('/door');
+  await page.goto(screen);
   // Ready for a hand scanner: the code field has the focus.
-  await expect(page.getByRole('textbox').first()).toBeFocused();
+  if (screen === '/door') await expect(page.getByRole('textbox').first()).toBeFocused();
   return page;
 }
 
@@ -134,4 +159,60 @@ test('an old code is refused, and staff check a member in by name (Spanish)', as
   await door.getByRole('button', { name: `${member.name} ${member.surname}` }).click();
   await expect(result).toContainText('¡Bienvenido/a, Inmaculada!');
   await expect(result).toContainText('No tiene ninguna reserva para ahora.');
+});
+
+test('a member with a booking checks in: the class sheet and the box TV show them come, live', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const server = new OwnServer(OWN_PORT);
+  await server.start();
+  const api = async (path: string, init: { body?: object; token?: string } = {}) => {
+    const res = await fetch(`${server.origin}${path}`, {
+      method: init.body ? 'POST' : 'GET',
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    });
+    expect(res.ok, `${path}: ${res.status}`).toBe(true);
+    return res.json();
+  };
+  // The demo member with a plan books Monday's 9:30 Crossfit; the server's clock is just past 9:00.
+  const member = { cin: '12345678Z', password: 'boxbook-member' };
+  const login = await api('/api/auth/login', { body: member });
+  const crossfit = await api('/api/activities/byName/crossfit');
+  const classes = await api(`/api/classes?date=${MONDAY}&activityId=${crossfit.id}`, { token: login.jwt });
+  const nineThirty = classes.find((c: { startTime: string }) => c.startTime.includes('T08:30'));
+  expect(nineThirty, 'Crossfit at 9:30 on Monday').toBeTruthy();
+  await api(`/api/classes/${nineThirty.id}/join`, { body: { userId: login.user.id }, token: login.jwt });
+  const name = login.user.name as string;
+
+  const sheet = await doorTablet(browser, 'ca', {
+    baseURL: server.origin,
+    screen: `/book/crossfit/${MONDAY}/${nineThirty.id}`,
+  });
+  const attended = sheet.locator('li', { hasText: name }).getByRole('checkbox', { name: 'Ha vingut' });
+  await expect(attended).not.toBeChecked();
+  const tv = await sheet.context().newPage();
+  await tv.goto('/tv');
+  await expect(tv.getByText(/Crossfit · 09:30/i)).toBeVisible();
+  await expect(tv.getByText('Ja és aquí')).toHaveCount(0);
+
+  const now = new Date((await api('/api/test/clock/advance', { body: { minutes: 1 } })).now);
+  const phone = await memberPhone(browser, member, 'ca', now, server.origin);
+  const door = await sheet.context().newPage();
+  await door.goto('/door');
+  await expect(door.getByRole('textbox').first()).toBeFocused();
+  await scan(door, await codeOn(phone));
+  const result = door.locator('[data-outcome="ok"]');
+  await expect(result).toContainText(`Benvingut/da, ${name}!`);
+  await expect(result).toContainText(/Classe: Crossfit a les 09:30/i);
+  await shoot(door, testInfo, 'door-booked-ca');
+
+  // Nobody reloads the sheet or the TV: the check-in reaches them live.
+  await expect(attended).toBeChecked();
+  await expect(tv.getByText('1 ha arribat')).toBeVisible();
+  await shoot(tv, testInfo, 'tv-arrived-ca');
 });
