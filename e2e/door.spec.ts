@@ -1,7 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
 import { fromOwnAddress, randomDni } from './support/members';
 import { disposeOwnServers, OwnServer } from './support/own-server';
+import { writeQrVideo } from './support/qr-video';
 import { shoot } from './support/screenshots';
 import { signInOnScreen } from './support/sign-in';
 
@@ -215,4 +219,33 @@ test('a member with a booking checks in: the class sheet and the box TV show the
   await expect(attended).toBeChecked();
   await expect(tv.getByText('1 ha arribat')).toBeVisible();
   await shoot(tv, testInfo, 'tv-arrived-ca');
+});
+
+test('the door reads the code from its camera (Spanish)', async ({ browser, request }, testInfo) => {
+  const member = await newMember(request, 'Remedios');
+  const phone = await memberPhone(browser, member, 'es', await serverNow(request));
+  // The tablet's camera films the phone's screen: Chromium's fake camera plays a picture of it.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'boxbook-door-'));
+  const video = path.join(dir, 'phone.y4m');
+  writeQrVideo(video, await codeOn(phone));
+  const launch = testInfo.project.use.launchOptions ?? {};
+  const tablet = await chromium.launch({
+    ...launch,
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const door = await doorTablet(tablet, 'es', { baseURL: testInfo.project.use.baseURL });
+    await expect(door.getByText('Acerca el código QR a la cámara.')).toBeVisible();
+    const result = door.locator('[data-outcome]');
+    await expect(result).toContainText('¡Bienvenido/a, Remedios!');
+    await shoot(door, testInfo, 'door-camera-es');
+  } finally {
+    await tablet.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

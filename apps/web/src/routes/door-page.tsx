@@ -6,6 +6,7 @@ import { useBookAndCheckIn, useCheckIn } from '../features/checkins/api/checkin-
 import { DoorCamera } from '../features/checkins/components/door-camera';
 import { DoorMemberSearch } from '../features/checkins/components/door-member-search';
 import { type DoorOutcome, DoorResult } from '../features/checkins/components/door-result';
+import { PlanName } from '../features/plans/components/plan-name';
 import { useContentText } from '../lib/content-text';
 import { errorCodeOf } from '../lib/error-code';
 import { useGymTime } from '../lib/gym-time';
@@ -100,6 +101,7 @@ export function DoorPage() {
           outcome={outcome}
           nameOf={text.name}
           time={gym.time}
+          planName={(plan) => <PlanName plan={plan} />}
           onBook={book}
           booking={bookAndCheckIn.isPending}
         />

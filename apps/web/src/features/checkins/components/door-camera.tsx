@@ -7,7 +7,9 @@ const SCAN_EVERY_MS = 300;
 interface Detector {
   detect(source: HTMLVideoElement | ImageData): Promise<{ rawValue: string }[]>;
 }
-type DetectorClass = new (options: { formats: string[] }) => Detector;
+type DetectorClass = (new (options: { formats: string[] }) => Detector) & {
+  getSupportedFormats?: () => Promise<string[]>;
+};
 
 /**
  * A reader of the frame's QR code: the browser's own BarcodeDetector where there is one (Chrome
@@ -17,7 +19,9 @@ async function makeReader(): Promise<
   (video: HTMLVideoElement, canvas: HTMLCanvasElement) => Promise<string | null>
 > {
   const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-  if (Native) {
+  // Some browsers have the class but no QR reader behind it (desktop Linux): jsQR then.
+  const formats = (await Native?.getSupportedFormats?.().catch(() => [])) ?? [];
+  if (Native && formats.includes('qr_code')) {
     const detector = new Native({ formats: ['qr_code'] });
     return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
   }

@@ -1,4 +1,5 @@
 import type { CheckinFreeClass, CheckinResult } from '@boxbook/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
@@ -42,12 +43,15 @@ export function DoorResult({
   outcome,
   nameOf,
   time,
+  planName,
   onBook,
   booking,
 }: {
   outcome: DoorOutcome;
   nameOf: (item: { nameCa: string; nameEs: string }) => string;
   time: (iso: string) => string;
+  /** The plan's name in the screen's language (the plans feature knows it). */
+  planName: (plan: { key: string; name: string }) => ReactNode;
   onBook: (item: CheckinFreeClass) => void;
   booking: boolean;
 }) {
@@ -93,7 +97,7 @@ export function DoorResult({
             {member.name} {member.surname}
           </p>
           <p className="mt-1 text-lg">
-            {member.plan ? member.plan.name : t('door.no_plan')} ·{' '}
+            {member.plan ? planName(member.plan) : t('door.no_plan')} ·{' '}
             {t('door.credits', { activity: member.credits.activity, open: member.credits.open })}
           </p>
         </div>
