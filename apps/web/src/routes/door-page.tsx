@@ -48,6 +48,7 @@ export function DoorPage() {
     onError: (error: unknown) => setOutcome({ kind: 'refused', code: errorCodeOf(error) ?? 'internal' }),
   };
   const submit = (body: CheckinRequest) => {
+    bookAndCheckIn.reset();
     setOutcome({ kind: 'pending' });
     checkIn.mutate(body, show);
   };
@@ -59,7 +60,11 @@ export function DoorPage() {
   };
   const book = (item: CheckinFreeClass) => {
     if (outcome.kind !== 'done') return;
-    bookAndCheckIn.mutate({ classId: item.id, userId: outcome.result.member.id }, show);
+    // A refused booking (no credits left) keeps who came on screen, with why beneath.
+    bookAndCheckIn.mutate(
+      { classId: item.id, userId: outcome.result.member.id },
+      { onSuccess: show.onSuccess },
+    );
   };
 
   return (
@@ -96,7 +101,8 @@ export function DoorPage() {
           }}
         />
       </div>
-      <main className="min-w-0">
+      {/* On a phone the outcome comes first, where staff look; on the tablet it sits to the right. */}
+      <main className="order-first min-w-0 lg:order-none">
         <DoorResult
           outcome={outcome}
           nameOf={text.name}
@@ -104,6 +110,7 @@ export function DoorPage() {
           planName={(plan) => <PlanName plan={plan} />}
           onBook={book}
           booking={bookAndCheckIn.isPending}
+          bookingError={errorCodeOf(bookAndCheckIn.error)}
         />
       </main>
     </div>

@@ -7,7 +7,9 @@ const SCAN_EVERY_MS = 300;
 interface Detector {
   detect(source: HTMLVideoElement | ImageData): Promise<{ rawValue: string }[]>;
 }
-type DetectorClass = (new (options: { formats: string[] }) => Detector) & {
+type DetectorClass = (new (options: {
+  formats: string[];
+}) => Detector) & {
   getSupportedFormats?: () => Promise<string[]>;
 };
 

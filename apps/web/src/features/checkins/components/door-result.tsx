@@ -46,6 +46,7 @@ export function DoorResult({
   planName,
   onBook,
   booking,
+  bookingError,
 }: {
   outcome: DoorOutcome;
   nameOf: (item: { nameCa: string; nameEs: string }) => string;
@@ -54,6 +55,8 @@ export function DoorResult({
   planName: (plan: { key: string; name: string }) => ReactNode;
   onBook: (item: CheckinFreeClass) => void;
   booking: boolean;
+  /** Why booking the member into a free place was refused, if it was. */
+  bookingError: string | null;
 }) {
   const { t } = useTranslation();
   if (outcome.kind === 'idle' || outcome.kind === 'pending')
@@ -130,6 +133,11 @@ export function DoorResult({
               </li>
             ))}
           </ul>
+          {bookingError && (
+            <p role="alert" className="mt-3 font-semibold text-red-800">
+              {t(`error.${bookingError}`)}
+            </p>
+          )}
         </div>
       )}
     </section>
