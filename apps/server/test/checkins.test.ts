@@ -1,7 +1,15 @@
 import { checkinCodeAt } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkins, classUsers } from '../src/infra/db/schema';
+import {
+  checkins,
+  classUsers,
+  sepaMandates,
+  sepaRemittanceItems,
+  sepaRemittances,
+  sepaReturnImports,
+  sepaReturns,
+} from '../src/infra/db/schema';
 import { addClass, addMember, type Box, headersOf, type Member, seedBox } from './booking-support';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
 
@@ -179,5 +187,78 @@ describe('a member without a booking', () => {
     const res = await checkIn({ userId: member.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('user_not_active');
+  });
+});
+
+/** A December debit of the member's plan that the bank returned, as docs/sepa.md's loop leaves it. */
+async function returnedDebit(member: Member, status: 'UNPAID' | 'PAID') {
+  const db = t.app.db;
+  const reference = `BOX-${member.id}`;
+  const [mandate] = await db
+    .insert(sepaMandates)
+    .values({
+      userId: member.id,
+      holder: 'Laia Puig',
+      iban: 'ES9121000418450200051332',
+      reference,
+      signedOn: '2026-11-01',
+    })
+    .returning();
+  const [remittance] = await db
+    .insert(sepaRemittances)
+    .values({
+      month: `2026-${String((member.id % 12) + 1).padStart(2, '0')}-01`,
+      messageId: `MSG-${member.id}`,
+      collectionDate: '2026-12-01',
+      transactions: 1,
+      controlSum: 89,
+      xml: '<Document/>',
+    })
+    .returning();
+  const [item] = await db
+    .insert(sepaRemittanceItems)
+    .values({
+      remittanceId: remittance?.id ?? 0,
+      userId: member.id,
+      mandateId: mandate?.id ?? 0,
+      planId: box.plans.unlimited,
+      pro: false,
+      discount: 0,
+      amount: 89,
+      sequenceType: 'FRST',
+      endToEndId: `E2E-${member.id}`,
+      holder: 'Laia Puig',
+      iban: 'ES9121000418450200051332',
+      reference,
+    })
+    .returning();
+  const [file] = await db
+    .insert(sepaReturnImports)
+    .values({
+      fileHash: `hash-${member.id}`,
+      kind: 'camt.054.001.02',
+      messageId: `RET-${member.id}`,
+      returns: 1,
+    })
+    .returning();
+  await db.insert(sepaReturns).values({
+    itemId: item?.id ?? 0,
+    importId: file?.id ?? 0,
+    userId: member.id,
+    reasonCode: 'AM04',
+    amountCents: 8900,
+    status,
+  });
+}
+
+describe('what the door warns staff of', () => {
+  it('a returned direct debit the member has not paid yet, and not one they paid', async () => {
+    clock.set('2026-11-23T16:40:00Z');
+    const owing = await addMember(t, { planId: box.plans.unlimited });
+    const paid = await addMember(t, { planId: box.plans.unlimited });
+    await returnedDebit(owing, 'UNPAID');
+    await returnedDebit(paid, 'PAID');
+    expect((await checkIn({ userId: owing.id })).json().warnings).toEqual(['no_booking', 'unpaid']);
+    expect((await checkIn({ userId: paid.id })).json().warnings).toEqual(['no_booking']);
   });
 });

@@ -3,9 +3,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   auditLog,
   calendarFeeds,
-  checkinSecrets,
   cards,
   chatMessages,
+  checkinSecrets,
   classes,
   classUsers,
   deletionRequests,
