@@ -58,6 +58,7 @@ import { appRoutes } from './features/settings/app-routes';
 import { type BoxSettingsStore, createBoxSettings } from './features/settings/box-settings';
 import { standingBookingRoutes } from './features/standing-bookings/standing-booking-routes';
 import { createStandingBookingJob, type StandingBookingJob } from './features/standing-bookings/standing-job';
+import { householdRoutes } from './features/users/household-routes';
 import { registerUserResync } from './features/users/user-resync';
 import { userRoutes } from './features/users/user-routes';
 import { wodRoutes } from './features/wod/wod-routes';
@@ -322,6 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(householdRoutes, { prefix: '/users' });
       await api.register(memberAdminRoutes, { prefix: '/users' });
       await api.register(standingBookingRoutes, { prefix: '/users' });
       await api.register(auditRoutes, { prefix: '/audit' });

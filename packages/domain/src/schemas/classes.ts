@@ -119,7 +119,11 @@ export type JoinResponse = z.infer<typeof joinResponseSchema>;
 export const classesQuerySchema = z.object({
   activityId: idTextSchema.optional(),
   date: isoDateSchema.optional(),
+  /** The dependent a guardian books for: the list shows their places (docs/product.md, Households). */
+  as: idTextSchema.optional(),
 });
+/** Whose next classes: the caller's by default, or a dependent's of their household. */
+export const nextClassesQuerySchema = z.object({ as: idTextSchema.optional() });
 /**
  * Who is booked. `free` (staff only) gives the place without a credit; otherwise the member's own
  * credit pays for it, and a member who has none is refused.

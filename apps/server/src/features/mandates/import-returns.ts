@@ -21,6 +21,7 @@ import { findCreditor } from './creditor';
 import type { ReturnedDebit, ReturnFile } from './return-files';
 import { returnReasonText } from './return-reasons';
 import { returnedMail } from './sepa-mail';
+import { mailAddressOf } from '../users/mail-address';
 
 const RECTIFYING_CONCEPT = {
   ca: (month: string, code: string) => `Rebut domiciliat de ${month} retornat pel banc (${code})`,
@@ -214,7 +215,7 @@ async function returnDebit(
     params: { amountCents: amountCents + feeCents },
   });
   await input.mailer.enqueue(tx, {
-    to: member.email,
+    to: await mailAddressOf(tx, member),
     ...returnedMail({
       name: member.name,
       language: member.language,

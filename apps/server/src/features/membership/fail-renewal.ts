@@ -5,6 +5,7 @@ import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
 import { setPlan } from '../users/set-plan';
 import { renewalFailedMail, renewalFailureReason } from './renewal-failed-mail';
+import { mailAddressOf } from '../users/mail-address';
 
 /**
  * A renewal that did not go through (see docs/product.md, Plans and renewals, and
@@ -28,7 +29,7 @@ export async function failRenewal(
   await queuePush(tx, { userId: user.id, kind: 'renewal_failed', params: { planId: plan.id } });
   const link = new URL('/config/your-payments', input.publicUrl).toString();
   await input.mailer.enqueue(tx, {
-    to: user.email,
+    to: await mailAddressOf(tx, user),
     ...renewalFailedMail({ name: user.name, plan, month, error, link }),
   });
   const admins = await tx
@@ -36,6 +37,7 @@ export async function failRenewal(
     .from(users)
     .where(arrayContains(users.roles, ['ADMIN']));
   for (const admin of admins)
+    if (admin.email)
     await input.mailer.enqueue(tx, {
       to: admin.email,
       subject: `Renovació fallida · Renovación fallida: ${user.name} ${user.surname}`,

@@ -14,6 +14,7 @@ import { sistemaInformatico } from '../invoicing/software';
 import { setPlan } from '../users/set-plan';
 import { receiptNumberText } from './receipt-pdf';
 import { refundMail } from './refund-mail';
+import { mailAddressOf } from '../users/mail-address';
 
 const RECTIFYING_CONCEPT = {
   ca: (receipt: string) => `Devolució del rebut ${receipt}`,
@@ -159,7 +160,7 @@ export async function applyRefund(
   });
   await queuePush(tx, { userId: member.id, kind: 'refunded', params: { amountCents: refund.amountCents } });
   await input.mailer.enqueue(tx, {
-    to: member.email,
+    to: await mailAddressOf(tx, member),
     ...refundMail({
       name: member.name,
       language: member.language,

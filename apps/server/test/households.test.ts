@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/infra/db/schema';
+import { addClass, addMember, type Box, bookingApi, type Member, openBookingBox } from './booking-support';
+import { fixedClock, type TestApp } from './test-app';
+
+// Monday 23 November 2026, 10:00 in Madrid.
+const clock = fixedClock('2026-11-23T09:00:00Z');
+let t: TestApp;
+let box: Box;
+let api: ReturnType<typeof bookingApi>;
+let trainer: Member;
+let dni = 50_000_000;
+
+const nextCin = () => {
+  dni += 1;
+  return `${dni}${'TRWAGMYFPDXBNJZSQVHLCKE'[dni % 23]}`;
+};
+const member = (id: number): Member => ({ id, roles: ['USER'] });
+
+beforeAll(async () => {
+  ({ t, box, api, trainer } = await openBookingBox({ clock }));
+});
+afterAll(() => t.close());
+
+const addDependent = (guardian: Member, body: object) =>
+  api.call(guardian, 'POST', `/api/users/${guardian.id}/dependents`, { consent: true, ...body });
+/** A guardian with a child of 11 (no login) on a fresh household. */
+async function household() {
+  const guardian = await addMember(t, { name: 'Núria', surname: 'Vidal', activity: 4 });
+  const added = await addDependent(guardian, { name: 'Pau', surname: 'Vidal', birth: '2015-03-01' });
+  expect(added.statusCode).toBe(201);
+  return { guardian, child: member(added.json().id) };
+}
+
+describe('adding a dependent: consent at 14 (LOPDGDD art. 7)', () => {
+  it('makes a child under 14 without login, e-mail or DNI, with the consent recorded', async () => {
+    const { guardian, child } = await household();
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, child.id));
+    expect(row).toMatchObject({ cin: null, email: null, passwordHash: null, guardianId: guardian.id });
+    expect(row?.guardianConsentAt).toEqual(clock.now());
+    const seen = await api.call(guardian, 'GET', `/api/users/${guardian.id}/household`);
+    expect(seen.json()).toMatchObject({ guardian: null, dependents: [{ id: child.id, name: 'Pau', hasLogin: false }] });
+    const fromChild = await api.call(child, 'GET', `/api/users/${child.id}/household`);
+    expect(fromChild.json()).toMatchObject({ guardian: { id: guardian.id, name: 'Núria' }, dependents: [] });
+  });
+
+  it('refuses a login for a child who turns 14 only tomorrow, and asks one of a 14-year-old', async () => {
+    const guardian = await addMember(t);
+    const login = { cin: nextCin(), email: 'teen@example.com', password: 'teen-pass-1' };
+    const thirteen = await addDependent(guardian, { name: 'A', surname: 'B', birth: '2012-11-24', login });
+    expect(thirteen.json()).toMatchObject({ code: 'dependent_login_too_young', field: 'login' });
+    const fourteenNoLogin = await addDependent(guardian, { name: 'A', surname: 'B', birth: '2012-11-23' });
+    expect(fourteenNoLogin.json()).toMatchObject({ code: 'dependent_login_required' });
+    const fourteen = await addDependent(guardian, { name: 'Carla', surname: 'B', birth: '2012-11-23', login });
+    expect(fourteen.statusCode).toBe(201);
+    expect(fourteen.json()).toMatchObject({ hasLogin: true });
+    // The teen signs in themselves.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { cin: login.cin, password: login.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('refuses without consent, for an adult, and for a dependent adding their own', async () => {
+    const guardian = await addMember(t);
+    const child = { name: 'A', surname: 'B', birth: '2016-01-01' };
+    expect((await addDependent(guardian, { ...child, consent: false })).json()).toMatchObject({
+      statusCode: 400,
+      code: 'guardian_consent_required',
+    });
+    expect((await addDependent(guardian, { ...child, birth: '2008-11-23' })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'dependent_adult',
+    });
+    const login = { cin: nextCin(), email: 'teen2@example.com', password: 'teen-pass-1' };
+    const teen = await addDependent(guardian, { ...child, birth: '2010-01-01', login });
+    const teenMember = member(teen.json().id);
+    expect((await addDependent(teenMember, child)).json()).toMatchObject({ code: 'guardian_is_dependent' });
+  });
+
+  it('lets nobody add dependents to another member', async () => {
+    const guardian = await addMember(t);
+    const other = await addMember(t);
+    const refused = await api.call(other, 'POST', `/api/users/${guardian.id}/dependents`, {
+      consent: true,
+      name: 'A',
+      surname: 'B',
+      birth: '2016-01-01',
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('a guardian acting for a dependent', () => {
+  it("books and leaves a class for the child, paid with the child's credits, seen as the child sees it", async () => {
+    const { guardian, child } = await household();
+    await t.app.db.update(users).set({ balanceActivity: 2 }).where(eq(users.id, child.id));
+    const classId = await addClass(t, { activityId: box.crossfit, date: '2026-11-23', time: '18:00' });
+    const joined = await api.join(guardian, classId, child.id);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().class.me).toMatchObject({ status: 'IN' });
+    const asChild = await api.call(guardian, 'GET', `/api/classes?date=2026-11-23&as=${child.id}`);
+    expect(asChild.json().find((c: { id: number }) => c.id === classId).me).toMatchObject({ status: 'IN' });
+    const asSelf = await api.call(guardian, 'GET', '/api/classes?date=2026-11-23');
+    expect(asSelf.json().find((c: { id: number }) => c.id === classId).me).toBeNull();
+    const childNow = (await api.call(guardian, 'GET', `/api/users/${child.id}`)).json();
+    expect(childNow.credits.activity).toBe(1);
+    expect((await api.call(guardian, 'GET', `/api/users/${guardian.id}`)).json().credits.activity).toBe(4);
+    const next = await api.call(guardian, 'GET', `/api/classes/nextClasses/5?as=${child.id}`);
+    expect(next.json().map((c: { classId: number }) => c.classId)).toContain(classId);
+    const left = await api.leave(guardian, classId, child.id);
+    expect(left.statusCode).toBe(200);
+    expect((await api.call(guardian, 'GET', `/api/users/${child.id}`)).json().credits.activity).toBe(2);
+  });
+
+  it('never acts for a member of another household', async () => {
+    const { child } = await household();
+    const { guardian: otherGuardian } = await household();
+    const stranger = await addMember(t, { activity: 3 });
+    const classId = await addClass(t, { activityId: box.crossfit, date: '2026-11-23', time: '19:00' });
+    for (const who of [otherGuardian, stranger]) {
+      expect((await api.join(who, classId, child.id)).statusCode).toBe(403);
+      expect((await api.call(who, 'GET', `/api/classes?date=2026-11-23&as=${child.id}`)).statusCode).toBe(403);
+      expect((await api.call(who, 'GET', `/api/classes/nextClasses/5?as=${child.id}`)).statusCode).toBe(403);
+      expect((await api.call(who, 'GET', `/api/users/${child.id}`)).statusCode).toBe(403);
+      expect((await api.call(who, 'GET', `/api/users/${child.id}/household`)).statusCode).toBe(403);
+      expect((await api.call(who, 'GET', `/api/users/${child.id}/personal-data`)).statusCode).toBe(403);
+    }
+    // Nor does the child act for their guardian.
+    const { guardian, child: ownChild } = await household();
+    expect((await api.join(ownChild, classId, guardian.id)).statusCode).toBe(403);
+    // A trainer sees the child as any member, not in full.
+    const seen = (await api.call(trainer, 'GET', `/api/users/${child.id}`)).json();
+    expect(seen).not.toHaveProperty('birth');
+  });
+
+  it("does not change a teen's password: that is the teen's own", async () => {
+    const guardian = await addMember(t);
+    const login = { cin: nextCin(), email: 'teen3@example.com', password: 'teen-pass-1' };
+    const teen = (await addDependent(guardian, { name: 'A', surname: 'B', birth: '2011-01-01', login })).json();
+    const changed = await api.call(guardian, 'PUT', `/api/users/${teen.id}/password`, {
+      oldPassword: 'teen-pass-1',
+      newPassword: 'guardian-set-1',
+    });
+    expect(changed.statusCode).toBe(403);
+  });
+});
