@@ -58,6 +58,7 @@ import { appRoutes } from './features/settings/app-routes';
 import { type BoxSettingsStore, createBoxSettings } from './features/settings/box-settings';
 import { standingBookingRoutes } from './features/standing-bookings/standing-booking-routes';
 import { createStandingBookingJob, type StandingBookingJob } from './features/standing-bookings/standing-job';
+import { type ComingOfAgeJob, createComingOfAgeJob } from './features/users/coming-of-age';
 import { householdRoutes } from './features/users/household-routes';
 import { registerUserResync } from './features/users/user-resync';
 import { userRoutes } from './features/users/user-routes';
@@ -108,6 +109,8 @@ declare module 'fastify' {
     backups: BackupDeps;
     /** The daily backup (features/backups). */
     backupJob: BackupJob;
+    /** Dependents who turn 18 become members of their own (features/users, docs/product.md, Households). */
+    comingOfAge: ComingOfAgeJob;
   }
 }
 
@@ -186,6 +189,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate(
     'dueInvoices',
     createDueInvoicesJob({ db: options.database.db, invoicing: app.invoicing, clock }),
+  );
+  app.decorate(
+    'comingOfAge',
+    createComingOfAgeJob({
+      db: options.database.db,
+      clock,
+      mailer: app.mailer,
+      timeZone: env.GYM_TIMEZONE,
+      publicUrl: env.PUBLIC_URL,
+      onLeft: (guardianId) => app.sessions.forgetUser(guardianId),
+      log: app.log,
+    }),
   );
   app.decorate(
     'renewals',
@@ -298,6 +313,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Plans renew on the 1st (features/membership); tests run the renewals themselves.
   if (env.NODE_ENV !== 'test') app.addHook('onReady', () => app.renewals.start());
   app.addHook('onClose', async () => app.renewals.stop());
+  // Dependents turning 18, daily; tests run it themselves.
+  if (env.NODE_ENV !== 'test') app.addHook('onReady', () => app.comingOfAge.start());
+  app.addHook('onClose', async () => app.comingOfAge.stop());
   // Invoices a charge could not issue at once (features/invoicing); tests run the job themselves.
   if (env.NODE_ENV !== 'test') app.addHook('onReady', async () => app.dueInvoices.start());
   app.addHook('onClose', async () => app.dueInvoices.stop());

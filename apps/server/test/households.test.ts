@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/infra/db/schema';
+import { auditLog, mailOutbox, users } from '../src/infra/db/schema';
+import { hashPassword } from '../src/lib/password';
 import { addClass, addMember, type Box, bookingApi, type Member, openBookingBox } from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
 
@@ -146,5 +147,68 @@ describe('a guardian acting for a dependent', () => {
       newPassword: 'guardian-set-1',
     });
     expect(changed.statusCode).toBe(403);
+  });
+});
+
+describe("a household's personal data", () => {
+  it("lets the guardian export a child's data, not a teen's: from 14 they decide", async () => {
+    const { guardian, child } = await household();
+    const exported = await api.call(guardian, 'GET', `/api/users/${child.id}/personal-data`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().user).toMatchObject({ id: child.id, name: 'Pau' });
+    const login = { cin: nextCin(), email: 'teen4@example.com', password: 'teen-pass-1' };
+    const teen = (await addDependent(guardian, { name: 'Q', surname: 'R', birth: '2011-05-05', login })).json();
+    expect((await api.call(guardian, 'GET', `/api/users/${teen.id}/personal-data`)).statusCode).toBe(403);
+    expect((await api.call(member(teen.id), 'GET', `/api/users/${teen.id}/personal-data`)).statusCode).toBe(200);
+  });
+
+  it('refuses to delete a guardian while their dependents hang on them; the guardian asks for a child', async () => {
+    const { guardian, child } = await household();
+    await t.app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('guardian-pass-1') })
+      .where(eq(users.id, guardian.id));
+    const own = await api.call(guardian, 'POST', `/api/users/${guardian.id}/deletion-request`, {
+      password: 'guardian-pass-1',
+    });
+    expect(own.json()).toMatchObject({ statusCode: 409, code: 'household_has_dependents' });
+    const admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
+    const anonymised = await api.call(admin, 'POST', `/api/users/${guardian.id}/anonymise`);
+    expect(anonymised.json()).toMatchObject({ code: 'household_has_dependents' });
+    // The child's deletion is asked by the guardian, with the guardian's password.
+    const forChild = await api.call(guardian, 'POST', `/api/users/${child.id}/deletion-request`, {
+      password: 'guardian-pass-1',
+    });
+    expect(forChild.statusCode).toBe(200);
+  });
+});
+
+describe('turning 18', () => {
+  it('makes the dependent a member of their own on their birthday, told by mail, or their guardian if they have none', async () => {
+    const guardian = await addMember(t, { name: 'Jordi' });
+    await t.app.db.update(users).set({ email: 'jordi@example.com' }).where(eq(users.id, guardian.id));
+    const login = { cin: nextCin(), email: 'aina@example.com', password: 'teen-pass-1' };
+    const teen = (await addDependent(guardian, { name: 'Aina', surname: 'S', birth: '2008-11-25', login })).json();
+    const child = (await addDependent(guardian, { name: 'Biel', surname: 'S', birth: '2012-12-01' })).json();
+    // Biel has no login (added as a child, years ago in the box's life): make him 18 on the same day.
+    await t.app.db.update(users).set({ birth: '2008-11-25' }).where(eq(users.id, child.id));
+    const classId = await addClass(t, { activityId: box.crossfit, date: '2026-11-25', time: '20:00' });
+
+    clock.set('2026-11-24T09:00:00Z');
+    expect(await t.app.comingOfAge.run()).toEqual([]);
+    expect((await api.join(guardian, classId, teen.id)).statusCode).not.toBe(403);
+
+    clock.set('2026-11-25T00:30:00Z');
+    expect((await t.app.comingOfAge.run()).sort()).toEqual([teen.id, child.id].sort());
+    expect(await t.app.comingOfAge.run()).toEqual([]);
+    const household = (await api.call(guardian, 'GET', `/api/users/${guardian.id}/household`)).json();
+    expect(household.dependents).toEqual([]);
+    expect((await api.leave(guardian, classId, teen.id)).statusCode).toBe(403);
+    const mails = await t.app.db.select().from(mailOutbox);
+    expect(mails.filter((m) => m.to === 'aina@example.com').map((m) => m.text).join()).toMatch(/18/);
+    expect(mails.filter((m) => m.to === 'jordi@example.com').map((m) => m.text).join()).toMatch(/Biel/);
+    const entries = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'household.adult'));
+    expect(entries.map((e) => e.userId)).toEqual(expect.arrayContaining([teen.id, child.id]));
+    clock.set('2026-11-23T09:00:00Z');
   });
 });

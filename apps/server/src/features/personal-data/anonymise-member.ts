@@ -32,6 +32,7 @@ import { viewerOf } from '../booking/class-view';
 import { leaveClass } from '../booking/leave-class';
 import type { BoxSettings } from '../settings/box-settings';
 import { assertAdminRemains } from '../users/last-admin';
+import { assertNoDependents } from '../users/household';
 
 export const DELETED_NAME = { name: 'Deleted', surname: 'member' } as const;
 /** What a removed chat message reads, so the staff's side of the conversation still makes sense. */
@@ -65,6 +66,7 @@ export async function anonymiseMember(
   // An admin cannot delete their own account from here: another admin must, so the box keeps one.
   if (by.userId === userId) throw new AppError('forbidden', 'Another admin must delete your account');
   await assertAdminRemains(tx, { userId, before: user, after: { roles: ['USER'], status: 'INACTIVE' } });
+  await assertNoDependents(tx, userId);
 
   // Future places go through the ordinary leave, as a staff removal: waiting members move in.
   const future = await tx

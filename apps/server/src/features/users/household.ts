@@ -101,3 +101,28 @@ export async function addDependent(
   });
   return personOf(created);
 }
+
+/**
+ * A guardian with dependents is not deleted: the dependents would be left with nobody to book and
+ * pay for them, and a child's account is the guardian's to manage. Remove or hand over the
+ * dependents first (docs/decisions.md, "Households").
+ */
+export async function assertNoDependents(db: DbOrTx, userId: number): Promise<void> {
+  const [dependent] = await findDependentRows(db, userId);
+  if (dependent)
+    throw new AppError('household_has_dependents', 'Their dependents must be removed or handed over first');
+}
+
+/**
+ * Whether `userId` is a child under 14 of `guardianId`'s household: the one whose personal data
+ * the guardian exports and whose deletion the guardian asks for (LOPDGDD art. 7). From 14 a
+ * dependent decides for themselves.
+ */
+export async function isChildOf(
+  db: DbOrTx,
+  input: { guardianId: number; userId: number; today: string },
+): Promise<boolean> {
+  const [row] = await db.select().from(users).where(eq(users.id, input.userId));
+  if (!row || row.guardianId !== input.guardianId || !isDependent(row) || row.birth === null) return false;
+  return ageGroupOn(row.birth, input.today) === 'child';
+}
