@@ -6,13 +6,14 @@ import { withNewerFrames } from './class-frames';
 
 export { applyClassFrame } from './class-frames';
 
-export const getClasses = (activityId: number, date: string) =>
-  api<ClassView[]>(`/api/classes?activityId=${activityId}&date=${date}`);
+/** `as`: the dependent a guardian books for (docs/product.md, Households); null for the member. */
+export const getClasses = (activityId: number, date: string, as: number | null = null) =>
+  api<ClassView[]>(`/api/classes?activityId=${activityId}&date=${date}${as === null ? '' : `&as=${as}`}`);
 
-export const classesQueryOptions = (activityId: number, date: string) =>
+export const classesQueryOptions = (activityId: number, date: string, as: number | null = null) =>
   queryOptions({
-    queryKey: classKeys.day(activityId, date),
-    queryFn: () => withNewerFrames(() => getClasses(activityId, date)),
+    queryKey: classKeys.day(activityId, date, as),
+    queryFn: () => withNewerFrames(() => getClasses(activityId, date, as)),
     staleTime: 10_000,
   });
 
@@ -25,9 +26,10 @@ export const getClassUsers = (classId: number) => api<ClassUser[]>(`/api/classes
 export const classUsersQueryOptions = (classId: number) =>
   queryOptions({ queryKey: classKeys.users(classId), queryFn: () => getClassUsers(classId) });
 
-export const getNextClasses = (count: number) => api<NextClass[]>(`/api/classes/nextClasses/${count}`);
-export const useNextClasses = (count: number) =>
-  useQuery({ queryKey: classKeys.next(count), queryFn: () => getNextClasses(count) });
+export const getNextClasses = (count: number, as: number | null = null) =>
+  api<NextClass[]>(`/api/classes/nextClasses/${count}${as === null ? '' : `?as=${as}`}`);
+export const useNextClasses = (count: number, as: number | null = null) =>
+  useQuery({ queryKey: classKeys.next(count, as), queryFn: () => getNextClasses(count, as) });
 
 /** Join, leave and attendance change a class and the caller's credits: refresh both. */
 function useClassMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
