@@ -1,7 +1,7 @@
 import type { ClassUser, ClassView, JoinResponse, NextClass, PlaceCost } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { classKeys } from '../../../lib/query-keys';
+import { classKeys, userKeys } from '../../../lib/query-keys';
 import { withNewerFrames } from './class-frames';
 
 export { applyClassFrame } from './class-frames';
@@ -31,12 +31,22 @@ export const getNextClasses = (count: number, as: number | null = null) =>
 export const useNextClasses = (count: number, as: number | null = null) =>
   useQuery({ queryKey: classKeys.next(count, as), queryFn: () => getNextClasses(count, as) });
 
-/** Join, leave and attendance change a class and the caller's credits: refresh both. */
-function useClassMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
+/**
+ * Join, leave and attendance change a class and the booked member's credits: refresh both. The
+ * signed-in member's own user comes back by their realtime event; a dependent booked by their
+ * guardian (docs/product.md, Households) has no such event on this device, so it is asked again.
+ */
+function useClassMutation<T, V extends object>(mutationFn: (vars: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
+    onSettled: (_data, _error, vars) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: classKeys.all }),
+        'userId' in vars && typeof vars.userId === 'number'
+          ? queryClient.invalidateQueries({ queryKey: userKeys.one(vars.userId) })
+          : null,
+      ]),
   });
 }
 
