@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, users } from '../src/infra/db/schema';
+import { auditLog, invoices, mailOutbox, users } from '../src/infra/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { addClass, addMember, type Box, bookingApi, type Member, openBookingBox } from './booking-support';
+import { paymentsApi } from './payments-support';
+import { PDF_WARM_UP_MS, pdfText, warmUpPdfReading } from './pdf-reading';
 import { fixedClock, type TestApp } from './test-app';
 
 // Monday 23 November 2026, 10:00 in Madrid.
@@ -210,5 +212,21 @@ describe('turning 18', () => {
     const entries = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'household.adult'));
     expect(entries.map((e) => e.userId)).toEqual(expect.arrayContaining([teen.id, child.id]));
     clock.set('2026-11-23T09:00:00Z');
+  });
+});
+
+describe("a dependent's invoices", () => {
+  beforeAll(warmUpPdfReading, PDF_WARM_UP_MS);
+
+  it('name the guardian who pays, the dependent after; the guardian reads them, nobody else', async () => {
+    const { guardian, child } = await household();
+    await paymentsApi(t).paidReceipt(child, 12);
+    const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.userId, child.id));
+    expect(invoice).toBeDefined();
+    const pdf = await api.call(guardian, 'GET', `/api/invoices/${invoice?.id}/pdf?lang=ca`);
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain('Núria Vidal (Pau Vidal)');
+    const { guardian: other } = await household();
+    expect((await api.call(other, 'GET', `/api/invoices/${invoice?.id}/pdf`)).statusCode).toBe(404);
   });
 });
