@@ -112,6 +112,9 @@ describe('a guardian acting for a dependent', () => {
     const childNow = (await api.call(guardian, 'GET', `/api/users/${child.id}`)).json();
     expect(childNow.credits.activity).toBe(1);
     expect((await api.call(guardian, 'GET', `/api/users/${guardian.id}`)).json().credits.activity).toBe(4);
+    // The trainer's sheet marks the child with their guardian.
+    const sheet = await api.classUsers(trainer, classId);
+    expect(sheet).toEqual([expect.objectContaining({ user: expect.objectContaining({ id: child.id }), guardian: 'Núria Vidal' })]);
     const next = await api.call(guardian, 'GET', `/api/classes/nextClasses/5?as=${child.id}`);
     expect(next.json().map((c: { classId: number }) => c.classId)).toContain(classId);
     const left = await api.leave(guardian, classId, child.id);

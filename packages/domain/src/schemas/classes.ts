@@ -106,6 +106,8 @@ export const classUserSchema = z.object({
   user: classPersonSchema,
   status: classUserStatusSchema,
   validated: z.boolean(),
+  /** A dependent's guardian, "Núria Vidal" (docs/product.md, Households); null for a member on their own. */
+  guardian: z.string().nullable(),
 });
 export type ClassUser = z.infer<typeof classUserSchema>;
 

@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useGymTime } from '../../../lib/gym-time';
 
 /** Who is in a member's household: their guardian, or their dependents with the consent's date. */
-export function HouseholdList({ household }: { household: Household }) {
+export function HouseholdList({ household, forStaff = false }: { household: Household; forStaff?: boolean }) {
   const { t } = useTranslation();
   const gym = useGymTime();
   const { guardian, dependents } = household;
   if (guardian)
     return (
       <p className="text-gray-800" data-testid="household-guardian">
-        {t('household.guardian_is', { name: `${guardian.name} ${guardian.surname}` })}
+        {t(forStaff ? 'household.member_guardian' : 'household.guardian_is', {
+          name: `${guardian.name} ${guardian.surname}`,
+        })}
       </p>
     );
-  if (dependents.length === 0) return <p className="text-gray-700">{t('household.none')}</p>;
+  if (dependents.length === 0)
+    return <p className="text-gray-700">{t(forStaff ? 'household.member_none' : 'household.none')}</p>;
   return (
     <ul className="divide-y divide-gray-200 rounded-2xl bg-white ring-1 ring-gray-200" data-testid="household-dependents">
       {dependents.map((d) => (
