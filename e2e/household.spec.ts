@@ -82,7 +82,9 @@ for (const lang of ['ca', 'es'] as const) {
 
     // The box gives the child two class credits (as if bought at the desk).
     const parent = await apiLogin(page.request, cin, password);
-    const household = await page.request.get(`/api/users/${parent.userId}/household`, { headers: parent.auth });
+    const household = await page.request.get(`/api/users/${parent.userId}/household`, {
+      headers: parent.auth,
+    });
     const childId = ((await household.json()) as { dependents: { id: number }[] }).dependents[0]?.id;
     const { auth: admin } = await apiLogin(page.request, '00000000T', 'boxbook-admin');
     const credited = await page.request.put(`/api/users/${childId}/credits`, {

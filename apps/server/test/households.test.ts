@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, mailOutbox, users } from '../src/infra/db/schema';
 import { hashPassword } from '../src/lib/password';
-import { addClass, addMember, type Box, bookingApi, type Member, openBookingBox } from './booking-support';
+import {
+  addClass,
+  addMember,
+  type Box,
+  type bookingApi,
+  type Member,
+  openBookingBox,
+} from './booking-support';
 import { paymentsApi } from './payments-support';
 import { PDF_WARM_UP_MS, pdfText, warmUpPdfReading } from './pdf-reading';
 import { fixedClock, type TestApp } from './test-app';
@@ -43,7 +50,10 @@ describe('adding a dependent: consent at 14 (LOPDGDD art. 7)', () => {
     expect(row).toMatchObject({ cin: null, email: null, passwordHash: null, guardianId: guardian.id });
     expect(row?.guardianConsentAt).toEqual(clock.now());
     const seen = await api.call(guardian, 'GET', `/api/users/${guardian.id}/household`);
-    expect(seen.json()).toMatchObject({ guardian: null, dependents: [{ id: child.id, name: 'Pau', hasLogin: false }] });
+    expect(seen.json()).toMatchObject({
+      guardian: null,
+      dependents: [{ id: child.id, name: 'Pau', hasLogin: false }],
+    });
     const fromChild = await api.call(child, 'GET', `/api/users/${child.id}/household`);
     expect(fromChild.json()).toMatchObject({ guardian: { id: guardian.id, name: 'Núria' }, dependents: [] });
   });
@@ -55,7 +65,12 @@ describe('adding a dependent: consent at 14 (LOPDGDD art. 7)', () => {
     expect(thirteen.json()).toMatchObject({ code: 'dependent_login_too_young', field: 'login' });
     const fourteenNoLogin = await addDependent(guardian, { name: 'A', surname: 'B', birth: '2012-11-23' });
     expect(fourteenNoLogin.json()).toMatchObject({ code: 'dependent_login_required' });
-    const fourteen = await addDependent(guardian, { name: 'Carla', surname: 'B', birth: '2012-11-23', login });
+    const fourteen = await addDependent(guardian, {
+      name: 'Carla',
+      surname: 'B',
+      birth: '2012-11-23',
+      login,
+    });
     expect(fourteen.statusCode).toBe(201);
     expect(fourteen.json()).toMatchObject({ hasLogin: true });
     // The teen signs in themselves.
@@ -114,7 +129,9 @@ describe('a guardian acting for a dependent', () => {
     expect((await api.call(guardian, 'GET', `/api/users/${guardian.id}`)).json().credits.activity).toBe(4);
     // The trainer's sheet marks the child with their guardian.
     const sheet = await api.classUsers(trainer, classId);
-    expect(sheet).toEqual([expect.objectContaining({ user: expect.objectContaining({ id: child.id }), guardian: 'Núria Vidal' })]);
+    expect(sheet).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ id: child.id }), guardian: 'Núria Vidal' }),
+    ]);
     const next = await api.call(guardian, 'GET', `/api/classes/nextClasses/5?as=${child.id}`);
     expect(next.json().map((c: { classId: number }) => c.classId)).toContain(classId);
     const left = await api.leave(guardian, classId, child.id);
@@ -129,7 +146,9 @@ describe('a guardian acting for a dependent', () => {
     const classId = await addClass(t, { activityId: box.crossfit, date: '2026-11-23', time: '19:00' });
     for (const who of [otherGuardian, stranger]) {
       expect((await api.join(who, classId, child.id)).statusCode).toBe(403);
-      expect((await api.call(who, 'GET', `/api/classes?date=2026-11-23&as=${child.id}`)).statusCode).toBe(403);
+      expect((await api.call(who, 'GET', `/api/classes?date=2026-11-23&as=${child.id}`)).statusCode).toBe(
+        403,
+      );
       expect((await api.call(who, 'GET', `/api/classes/nextClasses/5?as=${child.id}`)).statusCode).toBe(403);
       expect((await api.call(who, 'GET', `/api/users/${child.id}`)).statusCode).toBe(403);
       expect((await api.call(who, 'GET', `/api/users/${child.id}/household`)).statusCode).toBe(403);
@@ -146,7 +165,9 @@ describe('a guardian acting for a dependent', () => {
   it("does not change a teen's password: that is the teen's own", async () => {
     const guardian = await addMember(t);
     const login = { cin: nextCin(), email: 'teen3@example.com', password: 'teen-pass-1' };
-    const teen = (await addDependent(guardian, { name: 'A', surname: 'B', birth: '2011-01-01', login })).json();
+    const teen = (
+      await addDependent(guardian, { name: 'A', surname: 'B', birth: '2011-01-01', login })
+    ).json();
     const changed = await api.call(guardian, 'PUT', `/api/users/${teen.id}/password`, {
       oldPassword: 'teen-pass-1',
       newPassword: 'guardian-set-1',
@@ -162,9 +183,13 @@ describe("a household's personal data", () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.json().user).toMatchObject({ id: child.id, name: 'Pau' });
     const login = { cin: nextCin(), email: 'teen4@example.com', password: 'teen-pass-1' };
-    const teen = (await addDependent(guardian, { name: 'Q', surname: 'R', birth: '2011-05-05', login })).json();
+    const teen = (
+      await addDependent(guardian, { name: 'Q', surname: 'R', birth: '2011-05-05', login })
+    ).json();
     expect((await api.call(guardian, 'GET', `/api/users/${teen.id}/personal-data`)).statusCode).toBe(403);
-    expect((await api.call(member(teen.id), 'GET', `/api/users/${teen.id}/personal-data`)).statusCode).toBe(200);
+    expect((await api.call(member(teen.id), 'GET', `/api/users/${teen.id}/personal-data`)).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses to delete a guardian while their dependents hang on them; the guardian asks for a child', async () => {
@@ -193,7 +218,9 @@ describe('turning 18', () => {
     const guardian = await addMember(t, { name: 'Jordi' });
     await t.app.db.update(users).set({ email: 'jordi@example.com' }).where(eq(users.id, guardian.id));
     const login = { cin: nextCin(), email: 'aina@example.com', password: 'teen-pass-1' };
-    const teen = (await addDependent(guardian, { name: 'Aina', surname: 'S', birth: '2008-11-25', login })).json();
+    const teen = (
+      await addDependent(guardian, { name: 'Aina', surname: 'S', birth: '2008-11-25', login })
+    ).json();
     const child = (await addDependent(guardian, { name: 'Biel', surname: 'S', birth: '2012-12-01' })).json();
     // Biel has no login (added as a child, years ago in the box's life): make him 18 on the same day.
     await t.app.db.update(users).set({ birth: '2008-11-25' }).where(eq(users.id, child.id));
@@ -210,8 +237,18 @@ describe('turning 18', () => {
     expect(household.dependents).toEqual([]);
     expect((await api.leave(guardian, classId, teen.id)).statusCode).toBe(403);
     const mails = await t.app.db.select().from(mailOutbox);
-    expect(mails.filter((m) => m.to === 'aina@example.com').map((m) => m.text).join()).toMatch(/18/);
-    expect(mails.filter((m) => m.to === 'jordi@example.com').map((m) => m.text).join()).toMatch(/Biel/);
+    expect(
+      mails
+        .filter((m) => m.to === 'aina@example.com')
+        .map((m) => m.text)
+        .join(),
+    ).toMatch(/18/);
+    expect(
+      mails
+        .filter((m) => m.to === 'jordi@example.com')
+        .map((m) => m.text)
+        .join(),
+    ).toMatch(/Biel/);
     const entries = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'household.adult'));
     expect(entries.map((e) => e.userId)).toEqual(expect.arrayContaining([teen.id, child.id]));
     clock.set('2026-11-23T09:00:00Z');

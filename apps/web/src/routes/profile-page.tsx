@@ -9,12 +9,12 @@ import { CreditBubbles } from '../features/account/components/credit-bubbles';
 import { RequiredDataDialogs } from '../features/account/components/required-data-dialogs';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { NextBookings } from '../features/booking/components/next-bookings';
+import { ActingFor, ProfileSwitcher } from '../features/household/components/profile-switcher';
+import { useActingMember } from '../features/household/hooks/use-acting-member';
 import { BuyCreditDialog } from '../features/payments/components/buy-credit-dialog';
 import { CreditHistory } from '../features/payments/components/credit-history';
 import { PlanEndNotice } from '../features/plans/components/plan-end-notice';
 import { PlanName } from '../features/plans/components/plan-name';
-import { useActingMember } from '../features/household/hooks/use-acting-member';
-import { ActingFor, ProfileSwitcher } from '../features/household/components/profile-switcher';
 import { DayTraining } from '../features/training/components/day-training';
 import { useCurrentUser } from '../lib/session';
 

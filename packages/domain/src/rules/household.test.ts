@@ -30,9 +30,9 @@ describe('needsGuardianConsent', () => {
     expect(needsGuardianConsent({ birth: '2010-01-01', guardianConsentAt: null }, today)).toBe(true);
   });
   it('is false once a guardian consented', () => {
-    expect(needsGuardianConsent({ birth: '2010-01-01', guardianConsentAt: '2026-01-01T10:00:00Z' }, today)).toBe(
-      false,
-    );
+    expect(
+      needsGuardianConsent({ birth: '2010-01-01', guardianConsentAt: '2026-01-01T10:00:00Z' }, today),
+    ).toBe(false);
   });
   it('is false for an adult, and for a member whose birth date is unknown', () => {
     expect(needsGuardianConsent({ birth: '2008-06-15', guardianConsentAt: null }, today)).toBe(false);

@@ -68,7 +68,8 @@ export function createSessionCheck(db: DbOrTx, clock: Clock): SessionCheck {
         cache.set(key, checked);
       }
       const { roles } = checked;
-      const holds = roles !== null && checked.sessionOpen && claims.roles.every((role) => roles.includes(role));
+      const holds =
+        roles !== null && checked.sessionOpen && claims.roles.every((role) => roles.includes(role));
       return holds ? { ...claims, dependentIds: checked.dependentIds } : null;
     },
     forgetUser(userId) {

@@ -32,7 +32,9 @@ const guardians = alias(users, 'guardians');
 /** The sheet's columns: a dependent's guardian with them, so the trainer knows whom to call. */
 const sheetColumns = {
   ...namedColumns,
-  guardianName: sql<string | null>`case when ${users.householdLeftAt} is null then ${guardians.name} || ' ' || ${guardians.surname} end`,
+  guardianName: sql<
+    string | null
+  >`case when ${users.householdLeftAt} is null then ${guardians.name} || ' ' || ${guardians.surname} end`,
 };
 
 /** The class users of some classes in arrival order (joined_at, id): the waiting list's order. */

@@ -12,9 +12,9 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { type ActivityRow, type ClassRow, classUsers } from '../../infra/db/schema';
+import { forbidden } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { actsFor, hasRole } from '../../infra/http/caller';
-import { forbidden } from '../../infra/http/app-error';
 import type { BoxSettings } from '../settings/box-settings';
 
 export const viewerOf = (claims: AccessClaims): Viewer => ({

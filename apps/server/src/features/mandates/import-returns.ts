@@ -16,12 +16,12 @@ import { recordAudit } from '../audit/record-audit';
 import { clockBehindAsRefusal } from '../invoicing/chain-tail';
 import type { Invoicing } from '../invoicing/invoicing-context';
 import { issueInvoice } from '../invoicing/issue-invoice';
+import { mailAddressOf } from '../users/mail-address';
 import { setPlan } from '../users/set-plan';
 import { findCreditor } from './creditor';
 import type { ReturnedDebit, ReturnFile } from './return-files';
 import { returnReasonText } from './return-reasons';
 import { returnedMail } from './sepa-mail';
-import { mailAddressOf } from '../users/mail-address';
 
 const RECTIFYING_CONCEPT = {
   ca: (month: string, code: string) => `Rebut domiciliat de ${month} retornat pel banc (${code})`,

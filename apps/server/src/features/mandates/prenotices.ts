@@ -4,9 +4,9 @@ import type { Tx } from '../../infra/db/client';
 import { sepaPrenotices, users } from '../../infra/db/schema';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
+import { mailAddressOf } from '../users/mail-address';
 import type { PlannedRemittance } from './plan-debits';
 import { debitConcept, prenoticeMail } from './sepa-mail';
-import { mailAddressOf } from '../users/mail-address';
 
 /**
  * Tells each member of an exported remittance of their debit, by mail and push, in their language:

@@ -3,9 +3,9 @@ import type { UnitOfWork } from '../../infra/db/in-transaction';
 import { type PlanRow, type UserRow, users } from '../../infra/db/schema';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
+import { mailAddressOf } from '../users/mail-address';
 import { setPlan } from '../users/set-plan';
 import { renewalFailedMail, renewalFailureReason } from './renewal-failed-mail';
-import { mailAddressOf } from '../users/mail-address';
 
 /**
  * A renewal that did not go through (see docs/product.md, Plans and renewals, and
@@ -38,9 +38,9 @@ export async function failRenewal(
     .where(arrayContains(users.roles, ['ADMIN']));
   for (const admin of admins)
     if (admin.email)
-    await input.mailer.enqueue(tx, {
-      to: admin.email,
-      subject: `Renovació fallida · Renovación fallida: ${user.name} ${user.surname}`,
-      text: `${user.name} ${user.surname} (id ${user.id}), ${plan.nameEs}, ${month.slice(0, 7)}: ${renewalFailureReason(error, 'ca')} · ${renewalFailureReason(error, 'es')} (${error}). La tarifa s'ha aturat · La tarifa se ha detenido.`,
-    });
+      await input.mailer.enqueue(tx, {
+        to: admin.email,
+        subject: `Renovació fallida · Renovación fallida: ${user.name} ${user.surname}`,
+        text: `${user.name} ${user.surname} (id ${user.id}), ${plan.nameEs}, ${month.slice(0, 7)}: ${renewalFailureReason(error, 'ca')} · ${renewalFailureReason(error, 'es')} (${error}). La tarifa s'ha aturat · La tarifa se ha detenido.`,
+      });
 }

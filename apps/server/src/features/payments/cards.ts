@@ -4,9 +4,9 @@ import type { Db } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { type CardRow, cards, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
+import { mailAddressOf } from '../users/mail-address';
 import type { PaymentGateway } from './payment-gateway';
 import { asAppError } from './provider-errors';
-import { mailAddressOf } from '../users/mail-address';
 
 export const toCard = (row: CardRow): Card => ({
   id: row.id,

@@ -11,10 +11,10 @@ import { recordAudit } from '../audit/record-audit';
 import { lockPayer } from '../credits/lock-payer';
 import { issueInvoice } from '../invoicing/issue-invoice';
 import { sistemaInformatico } from '../invoicing/software';
+import { mailAddressOf } from '../users/mail-address';
 import { setPlan } from '../users/set-plan';
 import { receiptNumberText } from './receipt-pdf';
 import { refundMail } from './refund-mail';
-import { mailAddressOf } from '../users/mail-address';
 
 const RECTIFYING_CONCEPT = {
   ca: (receipt: string) => `Devolució del rebut ${receipt}`,

@@ -31,8 +31,8 @@ import { ClassBatch } from '../booking/class-batch';
 import { viewerOf } from '../booking/class-view';
 import { leaveClass } from '../booking/leave-class';
 import type { BoxSettings } from '../settings/box-settings';
-import { assertAdminRemains } from '../users/last-admin';
 import { assertNoDependents } from '../users/household';
+import { assertAdminRemains } from '../users/last-admin';
 
 export const DELETED_NAME = { name: 'Deleted', surname: 'member' } as const;
 /** What a removed chat message reads, so the staff's side of the conversation still makes sense. */

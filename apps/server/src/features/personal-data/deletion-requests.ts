@@ -26,7 +26,10 @@ export async function requestDeletion(
     now: Date;
   },
 ): Promise<{ requestedAt: string }> {
-  const [user] = await tx.select({ anonymisedAt: users.anonymisedAt }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ anonymisedAt: users.anonymisedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user || user.anonymisedAt) throw notFound('User');
   const [confirming] = await tx
     .select({ passwordHash: users.passwordHash })

@@ -12,9 +12,9 @@ import { inTransaction } from '../../infra/db/in-transaction';
 import { cards } from '../../infra/db/schema';
 import { forbidden } from '../../infra/http/app-error';
 import { type AccessClaims, caller, hasRole } from '../../infra/http/caller';
-import { isChildOf } from '../users/household';
 import { refusals } from '../../infra/http/refusals';
 import { gymToday } from '../../lib/clock';
+import { isChildOf } from '../users/household';
 import { anonymiseMember } from './anonymise-member';
 import { findOpenDeletionRequests, requestDeletion } from './deletion-requests';
 import { findPersonalData } from './find-personal-data';
@@ -91,7 +91,10 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 204: z.null(), ...refusals('forbidden', 'not_found', 'conflict', 'last_admin', 'household_has_dependents') },
+        response: {
+          204: z.null(),
+          ...refusals('forbidden', 'not_found', 'conflict', 'last_admin', 'household_has_dependents'),
+        },
       },
     },
     async (request, reply) => {

@@ -90,7 +90,10 @@ export function createComingOfAgeJob(deps: ComingOfAgeDeps): ComingOfAgeJob {
 
   function scheduleNext(): void {
     const next = gymInstant(addDaysTo(today(), 1), AFTER_MIDNIGHT, deps.timeZone);
-    timer = setTimeout(() => void runLogged().finally(scheduleNext), next.getTime() - deps.clock.now().getTime());
+    timer = setTimeout(
+      () => void runLogged().finally(scheduleNext),
+      next.getTime() - deps.clock.now().getTime(),
+    );
     timer.unref();
   }
 

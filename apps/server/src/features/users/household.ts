@@ -92,7 +92,8 @@ export async function addDependent(
     })
     .onConflictDoNothing({ target: users.cin })
     .returning();
-  if (!created) throw new AppError('cin_taken', 'An account with this DNI/NIE exists already', { field: 'cin' });
+  if (!created)
+    throw new AppError('cin_taken', 'An account with this DNI/NIE exists already', { field: 'cin' });
   await recordAudit(tx, {
     by: input.by,
     action: 'household.add_dependent',

@@ -12,7 +12,10 @@ export async function mailAddressOf(
 ): Promise<string> {
   if (member.email) return member.email;
   if (member.guardianId === null) throw new Error('A member without e-mail must have a guardian');
-  const [guardian] = await db.select({ email: users.email }).from(users).where(eq(users.id, member.guardianId));
+  const [guardian] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, member.guardianId));
   if (!guardian?.email) throw new Error('A guardian always has an e-mail');
   return guardian.email;
 }

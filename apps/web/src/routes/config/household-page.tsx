@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/ui/query-state';
-import { AddDependentForm } from '../../features/household/components/add-dependent-form';
 import { useHousehold } from '../../features/household/api/household';
+import { AddDependentForm } from '../../features/household/components/add-dependent-form';
 import { HouseholdList } from '../../features/household/components/household-list';
 import { useGymTime } from '../../lib/gym-time';
 import { useCurrentUser } from '../../lib/session';

@@ -1,7 +1,7 @@
 import type { ClassView } from '@boxbook/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { classKeys } from '../../../lib/query-keys';
 import { actingMemberStore } from '../../../lib/acting-member';
+import { classKeys } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session';
 import { mergeClassFrame, type Viewer } from './merge-class-frame';
 

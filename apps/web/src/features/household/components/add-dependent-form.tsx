@@ -36,7 +36,11 @@ export function AddDependentForm({ guardianId, today }: { guardianId: number; to
       },
     );
   };
-  const text = (field: 'name' | 'surname' | 'cin' | 'email' | 'password', type = 'text', autoComplete = 'off') => (
+  const text = (
+    field: 'name' | 'surname' | 'cin' | 'email' | 'password',
+    type = 'text',
+    autoComplete = 'off',
+  ) => (
     <label className="block text-sm font-semibold text-gray-700">
       {t(`household.form.${field}`)}
       <input

@@ -18,7 +18,10 @@ export function HouseholdList({ household, forStaff = false }: { household: Hous
   if (dependents.length === 0)
     return <p className="text-gray-700">{t(forStaff ? 'household.member_none' : 'household.none')}</p>;
   return (
-    <ul className="divide-y divide-gray-200 rounded-2xl bg-white ring-1 ring-gray-200" data-testid="household-dependents">
+    <ul
+      className="divide-y divide-gray-200 rounded-2xl bg-white ring-1 ring-gray-200"
+      data-testid="household-dependents"
+    >
       {dependents.map((d) => (
         <li key={d.id} className="flex items-center gap-3 px-4 py-3">
           <img src={d.image} alt="" width={40} height={40} className="size-10 rounded-full bg-gray-100" />

@@ -41,10 +41,18 @@ export function ProfileSwitcher({
               aria-pressed={current}
               onClick={() => onSwitch(person.id)}
               className={`inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-4 pl-1 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
-                current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-ink ring-gray-300 hover:bg-gray-50'
+                current
+                  ? 'bg-brand-700 text-white ring-brand-700'
+                  : 'bg-white text-ink ring-gray-300 hover:bg-gray-50'
               }`}
             >
-              <img src={person.image} alt="" width={32} height={32} className="size-8 rounded-full bg-gray-100" />
+              <img
+                src={person.image}
+                alt=""
+                width={32}
+                height={32}
+                className="size-8 rounded-full bg-gray-100"
+              />
               {person.label}
             </button>
           );
