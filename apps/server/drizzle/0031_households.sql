@@ -1,4 +1,4 @@
--- Households (issue 26): a member's dependents, booked and paid for by their guardian
+-- Households: a member's dependents, booked and paid for by their guardian
 -- (docs/decisions.md, "Households"). A child under 14 has no login, e-mail or DNI of their own, so
 -- those columns may be empty, but only on a dependent: everyone else still signs in with them.
 ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "guardian_id" integer REFERENCES "users"("id");--> statement-breakpoint
