@@ -41,6 +41,7 @@ const MEMBER_SCREENS = [
   '/config/your-movements',
   '/config/standing',
   '/config/personal-data',
+  '/config/household',
   '/rates/1',
   `/book/crossfit/${TODAY}`,
   '/whiteboard',

@@ -59,6 +59,8 @@ import { appRoutes } from './features/settings/app-routes';
 import { type BoxSettingsStore, createBoxSettings } from './features/settings/box-settings';
 import { standingBookingRoutes } from './features/standing-bookings/standing-booking-routes';
 import { createStandingBookingJob, type StandingBookingJob } from './features/standing-bookings/standing-job';
+import { type ComingOfAgeJob, createComingOfAgeJob } from './features/users/coming-of-age';
+import { householdRoutes } from './features/users/household-routes';
 import { registerUserResync } from './features/users/user-resync';
 import { userRoutes } from './features/users/user-routes';
 import { wodRoutes } from './features/wod/wod-routes';
@@ -108,6 +110,8 @@ declare module 'fastify' {
     backups: BackupDeps;
     /** The daily backup (features/backups). */
     backupJob: BackupJob;
+    /** Dependents who turn 18 become members of their own (features/users, docs/product.md, Households). */
+    comingOfAge: ComingOfAgeJob;
   }
 }
 
@@ -186,6 +190,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate(
     'dueInvoices',
     createDueInvoicesJob({ db: options.database.db, invoicing: app.invoicing, clock }),
+  );
+  app.decorate(
+    'comingOfAge',
+    createComingOfAgeJob({
+      db: options.database.db,
+      clock,
+      mailer: app.mailer,
+      timeZone: env.GYM_TIMEZONE,
+      publicUrl: env.PUBLIC_URL,
+      onLeft: (guardianId) => app.sessions.forgetUser(guardianId),
+      log: app.log,
+    }),
   );
   app.decorate(
     'renewals',
@@ -298,6 +314,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Plans renew on the 1st (features/membership); tests run the renewals themselves.
   if (env.NODE_ENV !== 'test') app.addHook('onReady', () => app.renewals.start());
   app.addHook('onClose', async () => app.renewals.stop());
+  // Dependents turning 18, daily; tests run it themselves.
+  if (env.NODE_ENV !== 'test') app.addHook('onReady', () => app.comingOfAge.start());
+  app.addHook('onClose', async () => app.comingOfAge.stop());
   // Invoices a charge could not issue at once (features/invoicing); tests run the job themselves.
   if (env.NODE_ENV !== 'test') app.addHook('onReady', async () => app.dueInvoices.start());
   app.addHook('onClose', async () => app.dueInvoices.stop());
@@ -323,6 +342,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(householdRoutes, { prefix: '/users' });
       await api.register(memberAdminRoutes, { prefix: '/users' });
       await api.register(standingBookingRoutes, { prefix: '/users' });
       await api.register(auditRoutes, { prefix: '/audit' });

@@ -119,6 +119,12 @@ const TABLE: Record<string, Row> = {
   // Personal data (GDPR; see docs/product.md, Personal data): the download, the member's own
   // deletion request, the admin's side.
   'GET /api/users/:id/personal-data': { access: 'selfOrAdmin', user: 'path' },
+  'GET /api/users/:id/household': { access: 'selfOrStaff', user: 'path' },
+  'POST /api/users/:id/dependents': {
+    access: 'selfOrAdmin',
+    user: 'path',
+    body: () => ({ name: 'Pau', surname: 'Vidal', birth: '2016-03-01', consent: true }),
+  },
   'POST /api/users/:id/deletion-request': {
     access: 'self',
     user: 'path',

@@ -188,6 +188,8 @@ export const server = setupServer(
   http.get('*/api/payments/receipts', () => HttpResponse.json([])),
   // The app tells the server its language once signed in (app/member-language.ts).
   http.put('*/api/users/me/language', () => new HttpResponse(null, { status: 204 })),
+  // A member on their own: no guardian, no dependents (docs/product.md, Households).
+  http.get('*/api/users/:id/household', () => HttpResponse.json({ guardian: null, dependents: [] })),
   http.get('*/api/users/:id/ledger', () =>
     HttpResponse.json({
       totalPages: 0,

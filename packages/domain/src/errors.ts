@@ -18,6 +18,10 @@ export const ERROR_CATALOGUE = {
   invalid_cvc: 400,
   chat_message_empty: 400,
   chat_message_too_long: 400,
+  // Households (docs/product.md, Households): the guardian's consent, and a login only from 14.
+  guardian_consent_required: 400,
+  dependent_login_required: 400,
+  dependent_login_too_young: 400,
   // SEPA bank files (docs/sepa.md): not one of the two kinds, or not valid against its schema.
   return_file_unreadable: 400,
   return_file_unknown: 400,
@@ -113,6 +117,11 @@ export const ERROR_CATALOGUE = {
   invoice_rectified: 409,
   invoice_not_voidable: 409,
   backup_running: 409,
+  // Households: an adult is no dependent, a dependent has no dependents, a guardian is not deleted
+  // while their dependents still hang on them.
+  dependent_adult: 409,
+  guardian_is_dependent: 409,
+  household_has_dependents: 409,
   // 5xx: ours, or the database's for a moment
   internal: 500,
   payment_provider_error: 502,

@@ -4,4 +4,6 @@ import { hash, verify } from '@node-rs/argon2';
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
-export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password);
+/** A dependent without a login of their own has no hash: no password is theirs (migration 0031). */
+export const verifyPassword = async (passwordHash: string | null, password: string) =>
+  passwordHash !== null && verify(passwordHash, password);

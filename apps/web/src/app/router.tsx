@@ -155,6 +155,11 @@ export const routes: RouteObject[] = [
               lazy: () => import('../routes/config/chat-page').then((m) => ({ Component: m.ChatPage })),
             },
             {
+              path: paths.household,
+              lazy: () =>
+                import('../routes/config/household-page').then((m) => ({ Component: m.HouseholdPage })),
+            },
+            {
               path: paths.personalData,
               lazy: () =>
                 import('../routes/config/personal-data-page').then((m) => ({

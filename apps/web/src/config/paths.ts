@@ -64,6 +64,8 @@ export const paths = {
   chat: '/config/chat',
   /** Everything the box holds about the member, and their deletion request (GDPR). */
   personalData: '/config/personal-data',
+  /** The member's dependents, and adding one with their consent (docs/product.md, Households). */
+  household: '/config/household',
   book: (activityName: string, date?: string) =>
     date
       ? generatePath(patterns.book, { activity: activityName.toLowerCase(), date })

@@ -12,10 +12,12 @@ import type { ReportRange } from '@boxbook/domain';
 export const classKeys = {
   all: ['classes'] as const,
   days: ['classes', 'day'] as const,
-  day: (activityId: number, date: string) => ['classes', 'day', activityId, date] as const,
+  /** `as`: the dependent a guardian books for, whose places the list shows (null: the member). */
+  day: (activityId: number, date: string, as: number | null = null) =>
+    ['classes', 'day', activityId, date, as] as const,
   one: (id: number) => ['classes', 'one', id] as const,
   users: (classId: number) => ['classes', 'users', classId] as const,
-  next: (count: number) => ['classes', 'next', count] as const,
+  next: (count: number, as: number | null = null) => ['classes', 'next', count, as] as const,
   placeCost: (classId: number | undefined, userId: number | undefined) =>
     ['classes', 'placeCost', classId, userId] as const,
   /** Staff views, under `all` so a booking refreshes them too. */
@@ -51,6 +53,8 @@ export const userKeys = {
   standing: (id: number) => ['users', id, 'standing'] as const,
   /** The member's check-in secret, from which their screen makes the door's code. */
   checkinSecret: (id: number) => ['users', id, 'checkinSecret'] as const,
+  /** Their guardian and dependents (docs/product.md, Households). */
+  household: (id: number) => ['users', id, 'household'] as const,
   validated: (id: number, monthStart: string) => ['users', id, 'validated', monthStart] as const,
   searches: ['users', 'search'] as const,
   adminSearch: (name: string, page: number) => ['users', 'search', 'admin', name, page] as const,

@@ -15,6 +15,8 @@ import { CreditsOfKind } from '../features/booking/components/credits-of-kind';
 import { DayChips } from '../features/booking/components/day-chips';
 import { DayClasses } from '../features/booking/components/day-classes';
 import { useBookingActions } from '../features/booking/hooks/use-booking-actions';
+import { ActingFor, ProfileSwitcher } from '../features/household/components/profile-switcher';
+import { useActingMember } from '../features/household/hooks/use-acting-member';
 import { BuyCreditDialog } from '../features/payments/components/buy-credit-dialog';
 import { useCancelLimitText } from '../lib/cancel-limit-text';
 import { useContentText } from '../lib/content-text';
@@ -37,6 +39,8 @@ export function BookPage() {
   const { activity: activityName = '', date = today } = useParams();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  // A guardian books for the dependent they switched to: their places, their credits (Households).
+  const acting = useActingMember();
   const config = useAppConfig();
   const { daysToShow } = config;
   const flags = userFlags(user, config.topPlanKey);
@@ -49,8 +53,8 @@ export function BookPage() {
   const text = useContentText();
   // A day past those members see (reached from the timetable) has no classes to ask for yet.
   const beyondWindow = date > addDaysTo(today, daysToShow - 1);
-  const classes = useDayClasses(activity?.id, date, !beyondWindow);
-  const booking = useBookingActions(user.id);
+  const classes = useDayClasses(activity?.id, date, !beyondWindow, acting.as);
+  const booking = useBookingActions(acting.memberId);
   const days = Array.from({ length: daysToShow }, (_, i) => addDaysTo(today, i));
   const nextDay = days.includes(date) ? days[days.indexOf(date) + 1] : undefined;
   const dayOf = (day: string) => paths.book(activity?.key ?? activityName, day);
@@ -64,7 +68,14 @@ export function BookPage() {
         </Link>
         <h1 className="text-lg font-extrabold text-ink">{t('book.title')}</h1>
       </div>
-      {activity && <CreditsOfKind kind={creditKind} />}
+      <ProfileSwitcher
+        self={acting.self}
+        dependents={acting.dependents}
+        currentId={acting.memberId}
+        onSwitch={acting.switchTo}
+      />
+      {acting.actingName !== null && <ActingFor name={acting.actingName} />}
+      {activity && <CreditsOfKind kind={creditKind} member={acting.member} />}
       <ActivityRow
         currentId={activity?.id}
         activities={(activities.data ?? []).map((a) => ({
@@ -94,7 +105,7 @@ export function BookPage() {
                   <ClassCard
                     item={item}
                     sheetTo={
-                      flags.isAdmin || flags.isTrainer
+                      (flags.isAdmin || flags.isTrainer) && acting.as === null
                         ? paths.classSheet(activityName, date, item.id)
                         : undefined
                     }
@@ -112,7 +123,7 @@ export function BookPage() {
         open={booking.dialog === 'no_credits'}
         onOpenChange={(open) => !open && booking.closeDialog()}
         reason="no_credits"
-        user={user}
+        user={acting.member}
         kind={creditKind}
         config={config}
         onAddCard={() => void navigate(paths.yourPaymentsReturningTo(paths.book(activityName, date)))}

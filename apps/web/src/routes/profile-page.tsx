@@ -9,6 +9,8 @@ import { CreditBubbles } from '../features/account/components/credit-bubbles';
 import { RequiredDataDialogs } from '../features/account/components/required-data-dialogs';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { NextBookings } from '../features/booking/components/next-bookings';
+import { ActingFor, ProfileSwitcher } from '../features/household/components/profile-switcher';
+import { useActingMember } from '../features/household/hooks/use-acting-member';
 import { BuyCreditDialog } from '../features/payments/components/buy-credit-dialog';
 import { CreditHistory } from '../features/payments/components/credit-history';
 import { PlanEndNotice } from '../features/plans/components/plan-end-notice';
@@ -18,10 +20,13 @@ import { useCurrentUser } from '../lib/session';
 
 export function ProfilePage() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  const signedIn = useCurrentUser();
+  // A guardian switched to a dependent sees the dependent's credits and bookings (Households).
+  const acting = useActingMember();
+  const user = acting.member;
   const config = useAppConfig();
   const navigate = useNavigate();
-  const flags = userFlags(user, config.topPlanKey);
+  const flags = userFlags(signedIn, config.topPlanKey);
   const [buying, setBuying] = useState<'activity' | 'open' | null>(null);
 
   /**
@@ -29,7 +34,7 @@ export function ProfilePage() {
    * (see docs/product.md, Screens).
    */
   const tapCredits = (kind: 'activity' | 'open') => {
-    if (!flags.isAdmin && user.credits[kind] <= 0) return setBuying(kind);
+    if (!(flags.isAdmin && acting.as === null) && user.credits[kind] <= 0) return setBuying(kind);
     const activity = kind === 'activity' ? config.defaultActivityKey : config.openActivityKey;
     void navigate(paths.book(activity));
   };
@@ -38,22 +43,29 @@ export function ProfilePage() {
     <Page className="max-w-xl">
       <div className="flex items-center gap-4">
         <Link to={paths.config} aria-label={t('profile.open_config')} className="shrink-0">
-          <Avatar user={user} isPro={flags.isPro} size={72} />
+          <Avatar user={signedIn} isPro={flags.isPro} size={72} />
         </Link>
         <div>
           <p className="text-sm text-gray-500">{t('profile.hello')}</p>
           <h1 className="text-2xl font-extrabold text-ink">{flags.shortName}</h1>
-          {user.plan && (
+          {signedIn.plan && (
             <p className="text-sm font-semibold text-brand-700">
-              <PlanName plan={user.plan} />
+              <PlanName plan={signedIn.plan} />
               {flags.isPro && (
                 <span className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs text-white">PRO</span>
               )}
             </p>
           )}
-          {user.plan && <PlanEndNotice userId={user.id} />}
+          {signedIn.plan && <PlanEndNotice userId={signedIn.id} />}
         </div>
       </div>
+      <ProfileSwitcher
+        self={acting.self}
+        dependents={acting.dependents}
+        currentId={acting.memberId}
+        onSwitch={acting.switchTo}
+      />
+      {acting.actingName !== null && <ActingFor name={acting.actingName} />}
       {flags.isMaintenance && (
         <p className="mt-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {t('config.maintenance_notice')}
@@ -81,7 +93,7 @@ export function ProfilePage() {
         <h2 id="next-bookings" className="mb-3 text-lg font-bold text-ink">
           {t('profile.next_bookings')}
         </h2>
-        <NextBookings emptyTo={paths.book(config.defaultActivityKey)} />
+        <NextBookings emptyTo={paths.book(config.defaultActivityKey)} as={acting.as} />
       </section>
       <section className="mt-10" aria-labelledby="credit-history">
         <h2 id="credit-history" className="mb-3 text-lg font-bold text-ink">
@@ -101,7 +113,7 @@ export function ProfilePage() {
         onAddCard={() => void navigate(paths.yourPaymentsReturningTo(paths.profile))}
         onSeeRates={() => void navigate(paths.rates)}
       />
-      <RequiredDataDialogs user={user} />
+      <RequiredDataDialogs user={signedIn} />
     </Page>
   );
 }

@@ -71,7 +71,15 @@ export function TrainerClassPage() {
         height={36}
         className="size-9 rounded-full bg-gray-100 object-cover"
       />
-      <span className="flex-1 font-semibold text-ink">{cu.user.name}</span>
+      <span className="flex-1 font-semibold text-ink">
+        {cu.user.name}
+        {/* A minor of a household: who to call if nobody comes to pick them up (Households). */}
+        {cu.guardian && (
+          <span className="block text-xs font-medium text-amber-900" data-testid="guardian-of">
+            {t('household.sheet_guardian', { name: cu.guardian })}
+          </span>
+        )}
+      </span>
       {cu.status === 'IN' ? (
         <label className="flex items-center gap-2 text-sm text-gray-700">
           <input

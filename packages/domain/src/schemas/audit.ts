@@ -29,6 +29,8 @@ export const auditActionSchema = z.enum([
   'settings.update',
   'member.deletion_request',
   'member.anonymise',
+  'household.add_dependent',
+  'household.adult',
   'catalog.plan.create',
   'catalog.plan.update',
   'catalog.product.create',

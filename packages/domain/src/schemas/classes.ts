@@ -106,6 +106,8 @@ export const classUserSchema = z.object({
   user: classPersonSchema,
   status: classUserStatusSchema,
   validated: z.boolean(),
+  /** A dependent's guardian, "Núria Vidal" (docs/product.md, Households); null for a member on their own. */
+  guardian: z.string().nullable(),
 });
 export type ClassUser = z.infer<typeof classUserSchema>;
 
@@ -119,7 +121,11 @@ export type JoinResponse = z.infer<typeof joinResponseSchema>;
 export const classesQuerySchema = z.object({
   activityId: idTextSchema.optional(),
   date: isoDateSchema.optional(),
+  /** The dependent a guardian books for: the list shows their places (docs/product.md, Households). */
+  as: idTextSchema.optional(),
 });
+/** Whose next classes: the caller's by default, or a dependent's of their household. */
+export const nextClassesQuerySchema = z.object({ as: idTextSchema.optional() });
 /**
  * Who is booked. `free` (staff only) gives the place without a credit; otherwise the member's own
  * credit pays for it, and a member who has none is refused.

@@ -24,7 +24,7 @@ export function requireAuthentication(app: FastifyInstance): void {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     const claims = token ? await app.tokens.verify(token) : null;
     // A signed token still needs its user, its roles and its session (session-check.ts).
-    request.auth = claims && (await app.sessions.holds(claims)) ? claims : null;
+    request.auth = claims && (await app.sessions.check(claims));
     const isPublic = request.routeOptions.config?.public === true || !request.routeOptions.url;
     if (!isPublic && !request.auth) {
       throw new AppError('unauthorized', token ? 'Session expired or invalid' : 'Sign in first');

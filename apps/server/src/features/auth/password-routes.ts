@@ -2,7 +2,7 @@ import { changePasswordSchema, idParamsSchema } from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
-import { assertSelfOr, caller } from '../../infra/http/caller';
+import { assertOwnOr, caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { changePassword } from './change-password';
 
@@ -20,7 +20,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const by = caller(request);
-      assertSelfOr(by, request.params.id);
+      assertOwnOr(by, request.params.id);
       const change = { by, ...request.body, now: app.clock.now() };
       await inTransaction(app.db, (tx) => changePassword(tx, change));
       app.sessions.forgetUser(by.userId);

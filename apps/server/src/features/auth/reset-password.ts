@@ -24,7 +24,9 @@ export async function requestPasswordReset(app: App, ip: string, cin: string): P
   await recordHit(app.db, LIMITS.forgotPerIp, ip, now);
   await recordHit(app.db, LIMITS.forgotPerCin, cin, now);
   const [user] = await app.db.select().from(users).where(eq(users.cin, cin));
-  if (!user) return;
+  // A dependent under 14 has no cin and so never matches; one with a login but no e-mail cannot happen.
+  if (!user?.email) return;
+  const { email } = user;
   const token = randomBytes(32).toString('base64url');
   const link = new URL(`/auth/reset-password/${token}`, app.env.PUBLIC_URL).toString();
   await inTransaction(app.db, async (tx) => {
@@ -34,7 +36,7 @@ export async function requestPasswordReset(app: App, ip: string, cin: string): P
       expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
     });
     await app.mailer.enqueue(tx, {
-      to: user.email,
+      to: email,
       subject: 'Boxbook: nova contrasenya / nueva contraseña',
       text: [
         `Hola ${user.name},`,

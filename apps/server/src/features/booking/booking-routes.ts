@@ -14,10 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
-import { caller } from '../../infra/http/caller';
+import { caller, hasRole } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { registerBookingRealtime } from './booking-realtime';
-import { toClassView, type ViewContext, viewerOf } from './class-view';
+import { toClassView, type ViewContext, viewerActingFor, viewerOf } from './class-view';
 import { joinClass } from './join-class';
 import { leaveClass } from './leave-class';
 import { findPlaceCost } from './place-cost';
@@ -28,10 +28,12 @@ import { validateAttendance } from './validate-attendance';
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classes'];
   registerBookingRealtime(app);
-  const contextOf = async (by: AccessClaims): Promise<ViewContext> => ({
+  // The answer shows the class as the member booked sees it: a guardian booking for a dependent
+  // sees the dependent's place; staff adding a member see it as staff.
+  const contextOf = async (by: AccessClaims, bookerId: number): Promise<ViewContext> => ({
     now: app.clock.now(),
     settings: await app.boxSettings.get(),
-    viewer: viewerOf(by),
+    viewer: hasRole(by, ...STAFF) ? viewerOf(by) : viewerActingFor(by, bookerId),
   });
 
   app.post(
@@ -60,7 +62,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const by = caller(request);
       const { id: classId } = request.params;
-      const ctx = await contextOf(by);
+      const ctx = await contextOf(by, request.body.userId);
       try {
         const joined = await runBooking(
           app,
@@ -109,7 +111,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const by = caller(request);
       const { id: classId } = request.params;
-      const ctx = await contextOf(by);
+      const ctx = await contextOf(by, request.body.userId);
       return runBooking(
         app,
         { classId, bookerId: request.body.userId },

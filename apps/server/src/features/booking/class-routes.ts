@@ -3,6 +3,7 @@ import {
   classUserSchema,
   classViewSchema,
   idParamsSchema,
+  nextClassesQuerySchema,
   nextClassSchema,
   STAFF,
   validatedClassSchema,
@@ -14,8 +15,9 @@ import { z } from 'zod';
 import type { AccessClaims } from '../../infra/http/caller';
 import { assertSelfOr, caller } from '../../infra/http/caller';
 import { fastSerializerCompiler } from '../../infra/http/fast-serializer';
+import { refusals } from '../../infra/http/refusals';
 import { createClassListCache } from './class-list-cache';
-import { type ViewContext, viewerOf } from './class-view';
+import { type ViewContext, viewerActingFor } from './class-view';
 import { findClassUsers } from './find-class-users';
 import { classListQuery, findClass, viewClassList } from './find-classes';
 import { findNextClasses } from './find-next-classes';
@@ -25,10 +27,11 @@ import { findValidatedOfMonth } from './find-validated-of-month';
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classes'];
   const classLists = createClassListCache(app);
-  const contextOf = async (by: AccessClaims): Promise<ViewContext> => ({
+  // `as`: the member of the caller's household the screen acts for (docs/product.md, Households).
+  const contextOf = async (by: AccessClaims, as?: number): Promise<ViewContext> => ({
     now: app.clock.now(),
     settings: await app.boxSettings.get(),
-    viewer: viewerOf(by),
+    viewer: viewerActingFor(by, as),
   });
 
   app.get(
@@ -39,7 +42,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
-      const ctx = await contextOf(caller(request));
+      const ctx = await contextOf(caller(request), request.query.as);
       return viewClassList(await classLists.read(classListQuery(ctx, request.query)), ctx);
     },
   );
@@ -65,12 +68,13 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ x: wholeTextSchema(1, 50) }),
-        response: { 200: z.array(nextClassSchema) },
+        querystring: nextClassesQuerySchema,
+        response: { 200: z.array(nextClassSchema), ...refusals('forbidden') },
       },
     },
     (request) =>
       findNextClasses(app.db, {
-        userId: caller(request).userId,
+        userId: viewerActingFor(caller(request), request.query.as).userId,
         limit: request.params.x,
         now: app.clock.now(),
       }),

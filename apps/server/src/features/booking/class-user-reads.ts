@@ -1,5 +1,6 @@
 import { type ClassUser, type ClassUserStatus, DEFAULT_AVATAR } from '@boxbook/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../infra/db/client';
 import { classUsers, users } from '../../infra/db/schema';
 
@@ -13,6 +14,8 @@ export interface NamedClassUser {
   name: string;
   surname: string;
   image: string | null;
+  /** The guardian of a dependent (docs/product.md, Households), for the class sheet; read there only. */
+  guardianName?: string | null;
 }
 
 const namedColumns = {
@@ -25,14 +28,23 @@ const namedColumns = {
   surname: users.surname,
   image: users.image,
 };
+const guardians = alias(users, 'guardians');
+/** The sheet's columns: a dependent's guardian with them, so the trainer knows whom to call. */
+const sheetColumns = {
+  ...namedColumns,
+  guardianName: sql<
+    string | null
+  >`case when ${users.householdLeftAt} is null then ${guardians.name} || ' ' || ${guardians.surname} end`,
+};
 
 /** The class users of some classes in arrival order (joined_at, id): the waiting list's order. */
 export function findClassUsersOf(db: DbOrTx, classIds: number[]): Promise<NamedClassUser[]> {
   if (classIds.length === 0) return Promise.resolve([]);
   return db
-    .select(namedColumns)
+    .select(sheetColumns)
     .from(classUsers)
     .innerJoin(users, eq(users.id, classUsers.userId))
+    .leftJoin(guardians, eq(guardians.id, users.guardianId))
     .where(inArray(classUsers.classId, classIds))
     .orderBy(asc(classUsers.joinedAt), asc(classUsers.id));
 }
@@ -51,4 +63,5 @@ export const toClassUser = (row: NamedClassUser): ClassUser => ({
   user: { id: row.userId, name: `${row.name} ${row.surname}`, image: row.image ?? DEFAULT_AVATAR },
   status: row.status,
   validated: row.validated,
+  guardian: row.guardianName ?? null,
 });

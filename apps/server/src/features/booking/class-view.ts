@@ -12,14 +12,28 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { type ActivityRow, type ClassRow, classUsers } from '../../infra/db/schema';
+import { forbidden } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
-import { hasRole } from '../../infra/http/caller';
+import { actsFor, hasRole } from '../../infra/http/caller';
 import type { BoxSettings } from '../settings/box-settings';
 
 export const viewerOf = (claims: AccessClaims): Viewer => ({
   userId: claims.userId,
   staff: hasRole(claims, ...STAFF),
 });
+
+/**
+ * The viewer a class is shown to when the caller acts for `memberId`: a guardian booking for a
+ * dependent sees the dependent's place and what blocks the dependent, as the dependent would
+ * (docs/product.md, Households). Acting for anyone outside their household is refused.
+ */
+export function viewerActingFor(claims: AccessClaims, memberId: number | undefined): Viewer {
+  if (memberId === undefined || memberId === claims.userId || !actsFor(claims, memberId)) {
+    if (memberId !== undefined && memberId !== claims.userId && !hasRole(claims, ...STAFF)) throw forbidden();
+    return viewerOf(claims);
+  }
+  return { userId: memberId, staff: false };
+}
 
 /** What a class view depends on besides the class: when, the box's settings, and who looks. */
 export interface ViewContext {

@@ -10,9 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoices, users } from '../../infra/db/schema';
+import type { Db } from '../../infra/db/client';
+import { invoices, type UserRow, users } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
-import { caller, hasRole } from '../../infra/http/caller';
+import { actsFor, caller, hasRole } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { findInvoicePage, findInvoicesIssued } from './find-invoices';
 import { invoiceCsv } from './invoice-csv';
@@ -25,6 +26,24 @@ const ADMIN = { roles: ['ADMIN' as const] };
  * `/api/invoices`: the admin's list of invoices, the accountant's CSV of a quarter, the billing
  * chain's check, and each invoice's PDF for its member or an admin (docs/invoicing.md).
  */
+/**
+ * Who the invoice names: the member, or, for a dependent while they were one, the guardian who paid
+ * with the dependent's name after (docs/product.md, Households). A simplified invoice's record at
+ * the AEAT names no customer, so the chain is the same either way.
+ */
+async function payerNameOf(db: Db, member: UserRow | null, issuedAt: Date): Promise<string | null> {
+  if (!member) return null;
+  const own = `${member.name} ${member.surname}`.trim();
+  const wasDependent =
+    member.guardianId !== null && (member.householdLeftAt === null || issuedAt < member.householdLeftAt);
+  if (!wasDependent || member.guardianId === null) return own || null;
+  const [guardian] = await db
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, member.guardianId));
+  return guardian ? `${guardian.name} ${guardian.surname} (${own})`.trim() : own || null;
+}
+
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invoices'];
 
@@ -92,13 +111,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const by = caller(request);
       const [invoice] = await app.db.select().from(invoices).where(eq(invoices.id, request.params.id));
       // Another member's invoice is answered as one that does not exist: ids are not to be probed.
-      if (!invoice || (invoice.userId !== by.userId && !hasRole(by, 'ADMIN'))) throw notFound('Invoice');
+      // A guardian reads the invoices of the dependents they pay for (docs/product.md, Households).
+      if (!invoice || ((invoice.userId === null || !actsFor(by, invoice.userId)) && !hasRole(by, 'ADMIN')))
+        throw notFound('Invoice');
       const [member] = invoice.userId
-        ? await app.db
-            .select({ name: users.name, surname: users.surname })
-            .from(users)
-            .where(eq(users.id, invoice.userId))
+        ? await app.db.select().from(users).where(eq(users.id, invoice.userId))
         : [];
+      const payerName = await payerNameOf(app.db, member ?? null, invoice.issuedAt);
       const [corrected] = invoice.correctsInvoiceId
         ? await app.db
             .select({ invoiceNumber: invoices.invoiceNumber, issueDate: invoices.issueDate })
@@ -108,7 +127,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await invoicePdf({
         invoice,
         corrected: corrected ?? null,
-        memberName: member ? `${member.name} ${member.surname}`.trim() || null : null,
+        memberName: payerName,
         language: request.query.lang ?? invoice.language,
         environment: app.env.VERIFACTU_ENV,
       });

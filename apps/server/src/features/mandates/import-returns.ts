@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/record-audit';
 import { clockBehindAsRefusal } from '../invoicing/chain-tail';
 import type { Invoicing } from '../invoicing/invoicing-context';
 import { issueInvoice } from '../invoicing/issue-invoice';
+import { mailAddressOf } from '../users/mail-address';
 import { setPlan } from '../users/set-plan';
 import { findCreditor } from './creditor';
 import type { ReturnedDebit, ReturnFile } from './return-files';
@@ -214,7 +215,7 @@ async function returnDebit(
     params: { amountCents: amountCents + feeCents },
   });
   await input.mailer.enqueue(tx, {
-    to: member.email,
+    to: await mailAddressOf(tx, member),
     ...returnedMail({
       name: member.name,
       language: member.language,

@@ -4,6 +4,7 @@ import type { Tx } from '../../infra/db/client';
 import { sepaPrenotices, users } from '../../infra/db/schema';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
+import { mailAddressOf } from '../users/mail-address';
 import type { PlannedRemittance } from './plan-debits';
 import { debitConcept, prenoticeMail } from './sepa-mail';
 
@@ -28,7 +29,13 @@ export async function prenotify(
   const { planned, creditor } = input;
   const itemOf = new Map(input.items.map((item) => [item.endToEndId, item.id]));
   const members = await tx
-    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
+    .select({
+      id: users.id,
+      email: users.email,
+      guardianId: users.guardianId,
+      name: users.name,
+      language: users.language,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(planned.debits.map((d) => d.userId))]));
   const memberOf = new Map(members.map((m) => [m.id, m]));
@@ -53,7 +60,7 @@ export async function prenotify(
         language,
       );
     await input.mailer.enqueue(tx, {
-      to: member.email,
+      to: await mailAddressOf(tx, member),
       ...prenoticeMail({
         name: member.name,
         language: member.language,

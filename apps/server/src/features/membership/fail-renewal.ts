@@ -3,6 +3,7 @@ import type { UnitOfWork } from '../../infra/db/in-transaction';
 import { type PlanRow, type UserRow, users } from '../../infra/db/schema';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
+import { mailAddressOf } from '../users/mail-address';
 import { setPlan } from '../users/set-plan';
 import { renewalFailedMail, renewalFailureReason } from './renewal-failed-mail';
 
@@ -28,7 +29,7 @@ export async function failRenewal(
   await queuePush(tx, { userId: user.id, kind: 'renewal_failed', params: { planId: plan.id } });
   const link = new URL('/config/your-payments', input.publicUrl).toString();
   await input.mailer.enqueue(tx, {
-    to: user.email,
+    to: await mailAddressOf(tx, user),
     ...renewalFailedMail({ name: user.name, plan, month, error, link }),
   });
   const admins = await tx
@@ -36,9 +37,10 @@ export async function failRenewal(
     .from(users)
     .where(arrayContains(users.roles, ['ADMIN']));
   for (const admin of admins)
-    await input.mailer.enqueue(tx, {
-      to: admin.email,
-      subject: `Renovació fallida · Renovación fallida: ${user.name} ${user.surname}`,
-      text: `${user.name} ${user.surname} (id ${user.id}), ${plan.nameEs}, ${month.slice(0, 7)}: ${renewalFailureReason(error, 'ca')} · ${renewalFailureReason(error, 'es')} (${error}). La tarifa s'ha aturat · La tarifa se ha detenido.`,
-    });
+    if (admin.email)
+      await input.mailer.enqueue(tx, {
+        to: admin.email,
+        subject: `Renovació fallida · Renovación fallida: ${user.name} ${user.surname}`,
+        text: `${user.name} ${user.surname} (id ${user.id}), ${plan.nameEs}, ${month.slice(0, 7)}: ${renewalFailureReason(error, 'ca')} · ${renewalFailureReason(error, 'es')} (${error}). La tarifa s'ha aturat · La tarifa se ha detenido.`,
+      });
 }

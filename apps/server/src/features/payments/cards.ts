@@ -4,6 +4,7 @@ import type { Db } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { type CardRow, cards, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
+import { mailAddressOf } from '../users/mail-address';
 import type { PaymentGateway } from './payment-gateway';
 import { asAppError } from './provider-errors';
 
@@ -22,7 +23,7 @@ export async function ensureCustomer(db: Db, gateway: PaymentGateway, userId: nu
   if (!user) throw notFound('User');
   if (user.paymentCustomerId) return user.paymentCustomerId;
   const created = await gateway.provider
-    .createCustomer({ userId, email: user.email, name: `${user.name} ${user.surname}` })
+    .createCustomer({ userId, email: await mailAddressOf(db, user), name: `${user.name} ${user.surname}` })
     .catch(asAppError);
   // Two first cards at once: the first customer stored is the member's.
   const [claimed] = await db

@@ -177,7 +177,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         // An anonymised member's receipt keeps the name and DNI it was issued to (features/personal-data).
         member: {
           name: found.receipt.billedName ?? `${member.name} ${member.surname}`,
-          cin: found.receipt.billedCin ?? member.cin,
+          cin: found.receipt.billedCin ?? member.cin ?? '',
         },
         timeZone: app.env.GYM_TIMEZONE,
       });

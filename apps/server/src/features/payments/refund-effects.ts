@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/record-audit';
 import { lockPayer } from '../credits/lock-payer';
 import { issueInvoice } from '../invoicing/issue-invoice';
 import { sistemaInformatico } from '../invoicing/software';
+import { mailAddressOf } from '../users/mail-address';
 import { setPlan } from '../users/set-plan';
 import { receiptNumberText } from './receipt-pdf';
 import { refundMail } from './refund-mail';
@@ -159,7 +160,7 @@ export async function applyRefund(
   });
   await queuePush(tx, { userId: member.id, kind: 'refunded', params: { amountCents: refund.amountCents } });
   await input.mailer.enqueue(tx, {
-    to: member.email,
+    to: await mailAddressOf(tx, member),
     ...refundMail({
       name: member.name,
       language: member.language,

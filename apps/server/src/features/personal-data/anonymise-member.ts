@@ -32,6 +32,7 @@ import { ClassBatch } from '../booking/class-batch';
 import { viewerOf } from '../booking/class-view';
 import { leaveClass } from '../booking/leave-class';
 import type { BoxSettings } from '../settings/box-settings';
+import { assertNoDependents } from '../users/household';
 import { assertAdminRemains } from '../users/last-admin';
 
 export const DELETED_NAME = { name: 'Deleted', surname: 'member' } as const;
@@ -66,6 +67,7 @@ export async function anonymiseMember(
   // An admin cannot delete their own account from here: another admin must, so the box keeps one.
   if (by.userId === userId) throw new AppError('forbidden', 'Another admin must delete your account');
   await assertAdminRemains(tx, { userId, before: user, after: { roles: ['USER'], status: 'INACTIVE' } });
+  await assertNoDependents(tx, userId);
 
   // Future places go through the ordinary leave, as a staff removal: waiting members move in.
   const future = await tx

@@ -5,6 +5,7 @@ import { deletionRequests, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/record-audit';
+import { assertNoDependents } from '../users/household';
 
 /**
  * A member asks for their account to be deleted, confirming with their password (a phone left
@@ -12,15 +13,31 @@ import { recordAudit } from '../audit/record-audit';
  */
 export async function requestDeletion(
   tx: Tx,
-  { userId, password, now }: { userId: number; password: string; now: Date },
+  {
+    userId,
+    confirmedBy,
+    password,
+    now,
+  }: {
+    userId: number;
+    /** Whose password confirms it: the member's, or the guardian's for a child under 14. */
+    confirmedBy: number;
+    password: string;
+    now: Date;
+  },
 ): Promise<{ requestedAt: string }> {
   const [user] = await tx
-    .select({ passwordHash: users.passwordHash, anonymisedAt: users.anonymisedAt })
+    .select({ anonymisedAt: users.anonymisedAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || user.anonymisedAt) throw notFound('User');
-  if (!(await verifyPassword(user.passwordHash, password).catch(() => false)))
+  const [confirming] = await tx
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, confirmedBy));
+  if (!(await verifyPassword(confirming?.passwordHash ?? null, password).catch(() => false)))
     throw new AppError('wrong_password', 'The password is not right', { field: 'password' });
+  await assertNoDependents(tx, userId);
   const [created] = await tx
     .insert(deletionRequests)
     .values({ userId, requestedAt: now })
@@ -28,7 +45,7 @@ export async function requestDeletion(
     .returning();
   if (created) {
     await recordAudit(tx, {
-      by: userId,
+      by: confirmedBy,
       action: 'member.deletion_request',
       userId,
       after: { requestedAt: created.requestedAt.toISOString() },

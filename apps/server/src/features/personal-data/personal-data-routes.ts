@@ -3,6 +3,7 @@ import {
   deletionRequestListSchema,
   idParamsSchema,
   personalDataSchema,
+  type Role,
 } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,9 +11,10 @@ import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { cards } from '../../infra/db/schema';
 import { forbidden } from '../../infra/http/app-error';
-import { assertSelfOr, caller } from '../../infra/http/caller';
+import { type AccessClaims, caller, hasRole } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { gymToday } from '../../lib/clock';
+import { isChildOf } from '../users/household';
 import { anonymiseMember } from './anonymise-member';
 import { findOpenDeletionRequests, requestDeletion } from './deletion-requests';
 import { findPersonalData } from './find-personal-data';
@@ -20,6 +22,14 @@ import { findPersonalData } from './find-personal-data';
 /** A member's own data (GDPR): the download, the deletion request, and the admin carrying it out. */
 export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
+  /**
+   * Who decides about a member's personal data: the member, their guardian while they are under 14
+   * (LOPDGDD art. 7; from 14 they decide for themselves), and staff with `roles`.
+   */
+  const assertDecidesFor = async (by: AccessClaims, userId: number, today: string, ...roles: Role[]) => {
+    if (by.userId === userId || hasRole(by, ...roles)) return;
+    if (!(await isChildOf(app.db, { guardianId: by.userId, userId, today }))) throw forbidden();
+  };
 
   app.get(
     '/users/:id/personal-data',
@@ -31,9 +41,9 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertSelfOr(caller(request), request.params.id, 'ADMIN');
       const now = app.clock.now();
       const today = gymToday(app.clock, app.env.GYM_TIMEZONE);
+      await assertDecidesFor(caller(request), request.params.id, today, 'ADMIN');
       const data = await findPersonalData(app.db, { userId: request.params.id, now, today });
       // Personal data is never kept by a shared cache or the browser's disk cache.
       reply.header('cache-control', 'no-store');
@@ -51,13 +61,19 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deletionRequestBodySchema,
         response: {
           200: z.object({ requestedAt: z.string() }),
-          ...refusals('wrong_password', 'forbidden', 'not_found'),
+          ...refusals('wrong_password', 'forbidden', 'not_found', 'household_has_dependents'),
         },
       },
     },
     async (request) => {
-      if (caller(request).userId !== request.params.id) throw forbidden();
-      const asked = { userId: request.params.id, password: request.body.password, now: app.clock.now() };
+      const by = caller(request);
+      await assertDecidesFor(by, request.params.id, gymToday(app.clock, app.env.GYM_TIMEZONE));
+      const asked = {
+        userId: request.params.id,
+        confirmedBy: by.userId,
+        password: request.body.password,
+        now: app.clock.now(),
+      };
       return inTransaction(app.db, (tx) => requestDeletion(tx, asked));
     },
   );
@@ -75,7 +91,10 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 204: z.null(), ...refusals('forbidden', 'not_found', 'conflict', 'last_admin') },
+        response: {
+          204: z.null(),
+          ...refusals('forbidden', 'not_found', 'conflict', 'last_admin', 'household_has_dependents'),
+        },
       },
     },
     async (request, reply) => {

@@ -37,10 +37,11 @@ export async function toUser(db: DbOrTx, row: UserRow, plan: PlanRow | null, tod
     id: row.id,
     status: row.status,
     discount: row.discount,
-    cin: row.cin,
+    // A dependent without a login of their own has none of these (docs/decisions.md, "Households").
+    cin: row.cin ?? '',
     name: row.name,
     surname: row.surname,
-    email: row.email,
+    email: row.email ?? '',
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
     credits: await creditsOf(db, row, plan, today),

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { users } from '../../infra/db/schema';
-import { assertSelfOr, caller, hasRole } from '../../infra/http/caller';
+import { actsFor, assertSelfOr, caller, hasRole } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { gymToday } from '../../lib/clock';
 import { reencodeImage, removeStoredImage } from '../../lib/uploaded-image';
@@ -67,7 +67,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const by = caller(request);
       assertSelfOr(by, request.params.id, ...STAFF);
       const user = await userViews.read(request.params.id, today());
-      return by.userId === user.id || hasRole(by, 'ADMIN') ? user : toMemberSummary(user);
+      // A guardian sees their dependent in full, as the dependent would (docs/product.md, Households).
+      return actsFor(by, user.id) || hasRole(by, 'ADMIN') ? user : toMemberSummary(user);
     },
   );
 

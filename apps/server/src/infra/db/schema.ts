@@ -151,15 +151,16 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    cin: text('cin').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** Empty only on a dependent without a login of their own (migration 0031, users_login_or_guardian). */
+    cin: text('cin').unique(),
+    passwordHash: text('password_hash'),
     status: text('status', { enum: valuesOf(userStatusSchema) })
       .notNull()
       .default('ACTIVE'),
     discount: money('discount').notNull().default(0),
     name: text('name').notNull(),
     surname: text('surname').notNull(),
-    email: text('email').notNull(),
+    email: text('email'),
     phone: text('phone').notNull().default(''),
     image: text('image'),
     observations: text('observations').notNull().default(''),
@@ -180,8 +181,24 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** Set when the account was anonymised on the member's request (migration 0011). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** The member who books and pays for this one, a dependent of their household (migration 0031). */
+    guardianId: integer('guardian_id').references((): AnyPgColumn => users.id),
+    /** When the guardian consented for this minor (LOPDGDD art. 7). */
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
+    /** When the dependent turned 18 and became a member of their own; guardian_id stays as history. */
+    householdLeftAt: timestamp('household_left_at', { withTimezone: true }),
   },
   (t) => [
+    index('users_guardian_id').on(t.guardianId),
+    check(
+      'users_login_or_guardian',
+      sql`(${t.cin} is not null and ${t.email} is not null and ${t.passwordHash} is not null) or ${t.guardianId} is not null`,
+    ),
+    check(
+      'users_dependent_consent',
+      sql`${t.guardianId} is null or (${t.guardianConsentAt} is not null and ${t.birth} is not null)`,
+    ),
+    check('users_not_own_guardian', sql`${t.guardianId} <> ${t.id}`),
     check('users_status', isOneOf(t.status, userStatusSchema.options)),
     check('users_sex', sql`${t.sex} is null or ${isOneOf(t.sex, sexSchema.options)}`),
     check('users_cin_upper', sql`${t.cin} = upper(${t.cin}) and ${t.cin} !~ '\\s'`),

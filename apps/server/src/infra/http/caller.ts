@@ -10,6 +10,11 @@ export interface AccessClaims {
   sessionId?: string | undefined;
   /** When the token stops working, by the server's clock. */
   expiresAt?: Date | undefined;
+  /**
+   * The dependents of the caller's household, under 18, whom they book and pay for (docs/product.md,
+   * Households); read with the session, not carried in the token.
+   */
+  dependentIds?: readonly number[] | undefined;
 }
 
 /** What checks a bearer token (the auth feature signs them). */
@@ -36,7 +41,22 @@ export function caller(request: FastifyRequest): AccessClaims {
 export const hasRole = (claims: AccessClaims, ...roles: readonly Role[]) =>
   roles.some((r) => claims.roles.includes(r));
 
-/** Staff may act on anyone; a member only on themselves. */
+/**
+ * Whether the caller acts for this member as a member: themselves, or a dependent of their
+ * household, and never anyone of another household (docs/product.md, Households).
+ */
+export const actsFor = (claims: AccessClaims, userId: number) =>
+  claims.userId === userId || (claims.dependentIds?.includes(userId) ?? false);
+
+/** Staff may act on anyone; a member on themselves and the dependents of their household. */
 export function assertSelfOr(claims: AccessClaims, userId: number, ...roles: readonly Role[]): void {
+  if (!actsFor(claims, userId) && !hasRole(claims, ...roles)) throw forbidden();
+}
+
+/**
+ * What only the member may do, never their guardian: their password, asking for their account's
+ * deletion. Staff with one of `roles` still may.
+ */
+export function assertOwnOr(claims: AccessClaims, userId: number, ...roles: readonly Role[]): void {
   if (claims.userId !== userId && !hasRole(claims, ...roles)) throw forbidden();
 }

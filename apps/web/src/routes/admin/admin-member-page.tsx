@@ -6,6 +6,8 @@ import { Page } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { AdminNav } from '../../features/class-admin/components/admin-nav';
+import { useHousehold } from '../../features/household/api/household';
+import { HouseholdList } from '../../features/household/components/household-list';
 import { memberQueryOptions } from '../../features/members/api/members';
 import { BookingsPanel } from '../../features/members/components/bookings-panel';
 import { CreditsPanel } from '../../features/members/components/credits-panel';
@@ -34,6 +36,7 @@ export function AdminMemberPage() {
   const { t } = useTranslation();
   const userId = Number(useParams().id);
   const member = useLiveQuery(memberQueryOptions(userId), { destinations: () => [`/user/${userId}/read`] });
+  const household = useHousehold(userId);
   const calendars = useQueries({ queries: [0, 1, 2, 3, 4, 5, 6].map(getDayCalendarQueryOptions) });
   return (
     <Page className="max-w-5xl">
@@ -47,6 +50,9 @@ export function AdminMemberPage() {
             <MemberHeader user={user} plan={user.plan ? <PlanName plan={user.plan} /> : null} />
             <Section id="member-data" title={t('members.sections.data')}>
               <MemberForm user={user} />
+            </Section>
+            <Section id="member-household" title={t('household.member_page_title')}>
+              <QueryState query={household}>{(h) => <HouseholdList household={h} forStaff />}</QueryState>
             </Section>
             <Section id="member-plan" title={t('members.sections.plan')}>
               <PlanPanel userId={user.id} />

@@ -26,6 +26,7 @@ export function ConfigHomePage() {
     // Lift logging is every member's (docs/decisions.md, Training), not only testers' as it first was.
     { to: paths.yourMovements, label: 'config.links.movements', show: true },
     { to: paths.chat, label: 'config.links.chat', show: true },
+    { to: paths.household, label: 'config.links.household', show: true },
     { to: paths.personalData, label: 'config.links.personal_data', show: true },
     { to: paths.admin, label: 'config.links.admin', show: flags.isAdmin || flags.isTrainer },
     { to: paths.adminChat, label: 'config.links.inbox', show: flags.isAdmin || flags.isTrainer },

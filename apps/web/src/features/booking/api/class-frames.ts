@@ -1,5 +1,6 @@
 import type { ClassView } from '@boxbook/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { actingMemberStore } from '../../../lib/acting-member';
 import { classKeys } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session';
 import { mergeClassFrame, type Viewer } from './merge-class-frame';
@@ -11,10 +12,15 @@ import { mergeClassFrame, type Viewer } from './merge-class-frame';
 const frames = new Map<number, { view: ClassView; seq: number }>();
 let seq = 0;
 
-/** The signed-in user as the server's `viewerOf` sees them: trainers and admins are staff. */
+/**
+ * The signed-in user as the server's `viewerOf` sees them: trainers and admins are staff. A guardian
+ * booking for a dependent sees the classes as the dependent does (docs/product.md, Households).
+ */
 function currentViewer(): Viewer | null {
   const user = sessionStore.get()?.user;
   if (!user) return null;
+  const dependent = actingMemberStore.get();
+  if (dependent !== null) return { userId: dependent, staff: false };
   return { userId: user.id, staff: user.roles.some((role) => role === 'TRAINER' || role === 'ADMIN') };
 }
 
@@ -41,7 +47,7 @@ const belongsInDay = (view: ClassView, viewer: Viewer | null) => view.show || Bo
 export function applyClassFrame(queryClient: QueryClient, frame: ClassView): void {
   frames.set(frame.id, { view: frame, seq: ++seq });
   const viewer = currentViewer();
-  const home = JSON.stringify(classKeys.day(frame.activity.id, frame.date));
+  const home = JSON.stringify(classKeys.day(frame.activity.id, frame.date, actingMemberStore.get()));
   for (const [key, list] of queryClient.getQueriesData<ClassView[]>({ queryKey: classKeys.days })) {
     if (!list) continue;
     const cached = list.find((view) => view.id === frame.id);

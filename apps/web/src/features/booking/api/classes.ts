@@ -1,18 +1,19 @@
 import type { ClassUser, ClassView, JoinResponse, NextClass, PlaceCost } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { classKeys } from '../../../lib/query-keys';
+import { classKeys, userKeys } from '../../../lib/query-keys';
 import { withNewerFrames } from './class-frames';
 
 export { applyClassFrame } from './class-frames';
 
-export const getClasses = (activityId: number, date: string) =>
-  api<ClassView[]>(`/api/classes?activityId=${activityId}&date=${date}`);
+/** `as`: the dependent a guardian books for (docs/product.md, Households); null for the member. */
+export const getClasses = (activityId: number, date: string, as: number | null = null) =>
+  api<ClassView[]>(`/api/classes?activityId=${activityId}&date=${date}${as === null ? '' : `&as=${as}`}`);
 
-export const classesQueryOptions = (activityId: number, date: string) =>
+export const classesQueryOptions = (activityId: number, date: string, as: number | null = null) =>
   queryOptions({
-    queryKey: classKeys.day(activityId, date),
-    queryFn: () => withNewerFrames(() => getClasses(activityId, date)),
+    queryKey: classKeys.day(activityId, date, as),
+    queryFn: () => withNewerFrames(() => getClasses(activityId, date, as)),
     staleTime: 10_000,
   });
 
@@ -25,16 +26,27 @@ export const getClassUsers = (classId: number) => api<ClassUser[]>(`/api/classes
 export const classUsersQueryOptions = (classId: number) =>
   queryOptions({ queryKey: classKeys.users(classId), queryFn: () => getClassUsers(classId) });
 
-export const getNextClasses = (count: number) => api<NextClass[]>(`/api/classes/nextClasses/${count}`);
-export const useNextClasses = (count: number) =>
-  useQuery({ queryKey: classKeys.next(count), queryFn: () => getNextClasses(count) });
+export const getNextClasses = (count: number, as: number | null = null) =>
+  api<NextClass[]>(`/api/classes/nextClasses/${count}${as === null ? '' : `?as=${as}`}`);
+export const useNextClasses = (count: number, as: number | null = null) =>
+  useQuery({ queryKey: classKeys.next(count, as), queryFn: () => getNextClasses(count, as) });
 
-/** Join, leave and attendance change a class and the caller's credits: refresh both. */
-function useClassMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
+/**
+ * Join, leave and attendance change a class and the booked member's credits: refresh both. The
+ * signed-in member's own user comes back by their realtime event; a dependent booked by their
+ * guardian (docs/product.md, Households) has no such event on this device, so it is asked again.
+ */
+function useClassMutation<T, V extends object>(mutationFn: (vars: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
+    onSettled: (_data, _error, vars) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: classKeys.all }),
+        'userId' in vars && typeof vars.userId === 'number'
+          ? queryClient.invalidateQueries({ queryKey: userKeys.one(vars.userId) })
+          : null,
+      ]),
   });
 }
 

@@ -9,9 +9,10 @@ import { useNextClasses } from '../api/classes';
 
 const DAY_AND_TIME = { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
 
-export function NextBookings({ emptyTo }: { emptyTo: string }) {
+/** `as`: the dependent a guardian acts for, whose bookings are shown (null: the member's own). */
+export function NextBookings({ emptyTo, as = null }: { emptyTo: string; as?: number | null }) {
   const { t } = useTranslation();
-  const next = useNextClasses(5);
+  const next = useNextClasses(5, as);
   const gym = useGymTime();
   const text = useContentText();
   // dd/MM HH:mm at the box, as the profile shows them (docs/product.md, Member screens), whichever
