@@ -28,6 +28,8 @@ const settings = {
   bookFutureClassStartHour: 18,
   wodVisibleHoursBefore: 12,
   cancelLimitMinutes: 90,
+  trialEnabled: true,
+  healthDataRetentionDays: 30,
   phoneNumber: '+34 600 111 222',
 };
 

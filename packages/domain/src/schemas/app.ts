@@ -23,6 +23,8 @@ export const appConfigSchema = z.object({
   wodVisibleHoursBefore: z.number().int().min(0).max(168).default(D.wodVisibleHoursBefore),
   cancelLimitMinutes: z.number().int().min(0).default(D.cancelLimitMinutes),
   phoneNumber: z.string().default(D.phoneNumber),
+  trialEnabled: z.boolean().default(D.trialEnabled),
+  healthDataRetentionDays: z.number().int().min(1).max(365).default(D.healthDataRetentionDays),
   /** The gym's time zone: class times and dates are shown in it, wherever the phone is. */
   timeZone: z.string().default(D.timeZone),
   paymentPublicKey: z.string().nullable().default(D.paymentPublicKey),
@@ -52,6 +54,9 @@ export const appSettingsInputSchema = z.strictObject({
   bookFutureClassStartHour: z.number().int().min(0).max(23),
   wodVisibleHoursBefore: z.number().int().min(0).max(168),
   cancelLimitMinutes: z.number().int().min(0).max(10_080),
+  trialEnabled: z.boolean(),
+  /** Health data are kept the minimum: at most a year after the visit. */
+  healthDataRetentionDays: z.number().int().min(1).max(365),
   /** A phone number people can dial: an optional +, then digits, spaces, dots or dashes. */
   phoneNumber: z
     .string()
