@@ -72,6 +72,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/products/:id': { access: 'public' },
   'POST /api/contact': { access: 'public' },
   'POST /api/visits/trial': { access: 'public' },
+  'GET /api/visits/classes': { access: 'public', query: () => 'date=2026-11-23' },
   'GET /api/visits/:file': { access: 'public' },
   'GET /api/visits/class/:id': { access: 'staff' },
   'PUT /api/visits/:reference/attended': { access: 'staff', body: () => ({ attended: false }) },

@@ -176,6 +176,9 @@ describe("a visitor's place", () => {
     const view = (await api.view(late, classId)).json();
     expect(view.usersIn).toHaveLength(2);
     expect(view.people).toHaveLength(1);
+    // The public schedule says so too.
+    const offered = (await t.app.inject({ method: 'GET', url: `/api/visits/classes?date=${TODAY}` })).json();
+    expect(offered.find((c: { id: number }) => c.id === classId)).toMatchObject({ placesLeft: 0, bookable: true });
   });
 
   it('is on the class sheet as a trial; marking it attended makes the lead ATTENDED', async () => {

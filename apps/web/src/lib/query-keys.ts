@@ -135,6 +135,13 @@ export const mandateKeys = {
   returns: ['mandates', 'returns'] as const,
 };
 
+/** The first visit: a date's classes for visitors, and the leads (admins). */
+export const visitKeys = {
+  classes: (date: string) => ['visits', 'classes', date] as const,
+  leads: ['leads'] as const,
+  leadList: (stage: string | null) => ['leads', stage] as const,
+};
+
 export const contactInboxKeys = {
   all: ['contact', 'inbox'] as const,
   page: (query: { unhandled: boolean; page: number }) => ['contact', 'inbox', query] as const,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, wholeTextSchema } from './common';
+import { idSchema, isoDateSchema, wholeTextSchema } from './common';
 
 /**
  * The PAR-Q's seven questions (the Physical Activity Readiness Questionnaire), by key; their
@@ -120,3 +120,17 @@ export const classVisitorSchema = z.object({
 export type ClassVisitor = z.infer<typeof classVisitorSchema>;
 
 export const visitAttendedSchema = z.strictObject({ attended: z.boolean() });
+
+/** A class of a date as a visitor sees it on the public schedule: when, what, and whether it has room. */
+export const visitClassSchema = z.object({
+  id: z.number().int(),
+  templateId: z.number().int().nullable(),
+  activity: z.object({ key: z.string(), nameCa: z.string(), nameEs: z.string() }),
+  startTime: z.iso.datetime({ offset: true }),
+  endTime: z.iso.datetime({ offset: true }),
+  placesLeft: z.number().int(),
+  /** Open to book now (the members' booking window, not cancelled, not started). */
+  bookable: z.boolean(),
+});
+export type VisitClass = z.infer<typeof visitClassSchema>;
+export const visitClassesQuerySchema = z.object({ date: isoDateSchema });

@@ -7,6 +7,8 @@ import {
   leadSchema,
   STAFF,
   VISIT_CALENDAR_FILE,
+  visitClassesQuerySchema,
+  visitClassSchema,
   visitAttendedSchema,
   visitBookedSchema,
   visitReferenceParamsSchema,
@@ -20,6 +22,7 @@ import { refusals } from '../../infra/http/refusals';
 import { bookTrial, countVisitAttempt } from './book-trial';
 import { findClassVisitors, markVisitAttended } from './class-visitors';
 import { findLeads, markLeadLost } from './find-leads';
+import { findVisitClasses } from './find-visit-classes';
 import { buildVisitCalendar } from './visit-calendar';
 
 /**
@@ -29,6 +32,25 @@ import { buildVisitCalendar } from './visit-calendar';
  */
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['visits'];
+
+  // A date's classes with their places left, for the public schedule's "try this class".
+  app.get(
+    '/classes',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        querystring: visitClassesQuerySchema,
+        response: { 200: z.array(visitClassSchema), ...refusals('validation') },
+      },
+    },
+    async (request) =>
+      findVisitClasses(app.db, {
+        date: request.query.date,
+        now: app.clock.now(),
+        settings: await app.boxSettings.get(),
+      }),
+  );
 
   app.post(
     '/trial',
