@@ -17,6 +17,7 @@ const STAFF_FLOWS = [
   '**/class-sheet.spec.ts',
   '**/mandates.spec.ts',
   '**/invoices.spec.ts',
+  '**/leads.spec.ts',
   '**/reports.spec.ts',
   '**/timetable.spec.ts',
   '**/training.spec.ts',

@@ -92,7 +92,12 @@ describe('a free trial', () => {
     expect(leads[0]).toMatchObject({
       email: anna.email,
       stage: 'BOOKED',
-      visit: { reference: booked.reference, kind: 'TRIAL', activityKey: 'weightlifting', parqAnyYes: false },
+      visit: {
+        reference: booked.reference,
+        kind: 'TRIAL',
+        activity: { key: 'weightlifting', nameCa: 'Halterofilia' },
+        parqAnyYes: false,
+      },
     });
   });
 
@@ -178,7 +183,10 @@ describe("a visitor's place", () => {
     expect(view.people).toHaveLength(1);
     // The public schedule says so too.
     const offered = (await t.app.inject({ method: 'GET', url: `/api/visits/classes?date=${TODAY}` })).json();
-    expect(offered.find((c: { id: number }) => c.id === classId)).toMatchObject({ placesLeft: 0, bookable: true });
+    expect(offered.find((c: { id: number }) => c.id === classId)).toMatchObject({
+      placesLeft: 0,
+      bookable: true,
+    });
   });
 
   it('is on the class sheet as a trial; marking it attended makes the lead ATTENDED', async () => {

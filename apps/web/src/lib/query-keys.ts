@@ -138,6 +138,8 @@ export const mandateKeys = {
 /** The first visit: a date's classes for visitors, and the leads (admins). */
 export const visitKeys = {
   classes: (date: string) => ['visits', 'classes', date] as const,
+  /** The visitors of a class, on its sheet. */
+  ofClass: (classId: number) => ['visits', 'class', classId] as const,
   leads: ['leads'] as const,
   leadList: (stage: string | null) => ['leads', stage] as const,
 };

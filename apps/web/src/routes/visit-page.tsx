@@ -13,8 +13,10 @@ import { useGymTime } from '../lib/gym-time';
 /** "Monday 23 November, 20:00–21:00" at the box. */
 function useWhen() {
   const gym = useGymTime();
-  return (item: { startTime: string; endTime: string }) =>
-    `${gym.format(item.startTime, { weekday: 'long', day: 'numeric', month: 'long' })}, ${gym.time(item.startTime)}–${gym.time(item.endTime)}`;
+  return (item: { startTime: string; endTime: string }) => {
+    const day = gym.format(item.startTime, { weekday: 'long', day: 'numeric', month: 'long' });
+    return `${day.charAt(0).toUpperCase()}${day.slice(1)}, ${gym.time(item.startTime)}–${gym.time(item.endTime)}`;
+  };
 }
 
 /**
@@ -59,7 +61,7 @@ function TrialOf({ item }: { item: VisitClass }) {
   const summary = (
     <div className="mb-5 rounded-2xl bg-ink p-4 text-white">
       <p className="text-lg font-bold">{text.name(item.activity)}</p>
-      <p className="capitalize">{when(item)}</p>
+      <p>{when(item)}</p>
       <p className="text-sm text-gray-200">{t('visit.places_left', { count: item.placesLeft })}</p>
     </div>
   );
@@ -106,11 +108,11 @@ function Booked({ booked, item }: { booked: VisitBooked; item: VisitClass }) {
       aria-labelledby="booked-title"
       className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-gray-200"
     >
-      <h2 id="booked-title" role="status" className="text-xl font-bold text-ink">
+      <h2 id="booked-title" className="text-xl font-bold text-ink">
         {t('visit.booked_title')}
       </h2>
       <p className="text-ink">
-        {text.name(item.activity)}, <span className="capitalize">{when(item)}</span>
+        {text.name(item.activity)}: {when(item)}
       </p>
       <div>
         <p className="text-sm text-gray-700">{t('visit.reference')}</p>

@@ -84,7 +84,7 @@ export const leadSchema = z.object({
     .object({
       reference: z.string(),
       kind: visitKindSchema,
-      activityKey: z.string(),
+      activity: z.object({ key: z.string(), nameCa: z.string(), nameEs: z.string() }),
       startTime: z.iso.datetime({ offset: true }),
       attended: z.boolean(),
       parqAnyYes: z.boolean(),

@@ -33,7 +33,7 @@ function selectLeads(db: DbOrTx) {
         parqAnyYes: visits.parqAnyYes,
         remindedAt: visits.remindedAt,
       },
-      activityKey: activities.key,
+      activity: { key: activities.key, nameCa: activities.nameCa, nameEs: activities.nameEs },
       startsAt: classes.startsAt,
     })
     .from(leads)
@@ -45,7 +45,7 @@ function selectLeads(db: DbOrTx) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[number];
 
-function leadOf({ lead, stage, visit, activityKey, startsAt }: Row): Lead {
+function leadOf({ lead, stage, visit, activity, startsAt }: Row): Lead {
   return {
     id: lead.id,
     name: lead.name,
@@ -55,11 +55,11 @@ function leadOf({ lead, stage, visit, activityKey, startsAt }: Row): Lead {
     stage,
     createdAt: lead.createdAt.toISOString(),
     visit:
-      visit && activityKey && startsAt
+      visit && activity && startsAt
         ? {
             reference: visit.reference,
             kind: visit.kind,
-            activityKey,
+            activity,
             startTime: startsAt.toISOString(),
             attended: visit.attended,
             parqAnyYes: visit.parqAnyYes,

@@ -24,7 +24,14 @@ export async function findVisitClasses(
     })
     .from(classes)
     .innerJoin(activities, eq(activities.id, classes.activityId))
-    .where(and(eq(classes.date, date), eq(classes.show, true), isNull(classes.cancelledAt), eq(activities.enabled, true)))
+    .where(
+      and(
+        eq(classes.date, date),
+        eq(classes.show, true),
+        isNull(classes.cancelledAt),
+        eq(activities.enabled, true),
+      ),
+    )
     .orderBy(asc(classes.startsAt), asc(classes.id));
   return rows.map(({ cls, activity, taken }) => {
     const placesLeft = Math.max(0, cls.maxPeople - Number(taken));

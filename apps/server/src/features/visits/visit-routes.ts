@@ -7,10 +7,10 @@ import {
   leadSchema,
   STAFF,
   VISIT_CALENDAR_FILE,
-  visitClassesQuerySchema,
-  visitClassSchema,
   visitAttendedSchema,
   visitBookedSchema,
+  visitClassesQuerySchema,
+  visitClassSchema,
   visitReferenceParamsSchema,
   visitRequestSchema,
 } from '@boxbook/domain';

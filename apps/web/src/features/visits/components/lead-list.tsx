@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
+import { useContentText } from '../../../lib/content-text';
 import { errorCodeOf } from '../../../lib/error-code';
 import { useGymTime } from '../../../lib/gym-time';
 import { useMarkLeadLost } from '../api/leads';
@@ -18,7 +19,9 @@ const STAGE_CLASS: Record<LeadStage, string> = {
 export function StageBadge({ stage }: { stage: LeadStage }) {
   const { t } = useTranslation();
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STAGE_CLASS[stage]}`}>
+    <span
+      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STAGE_CLASS[stage]}`}
+    >
       {t(`leads.stage.${stage}`)}
     </span>
   );
@@ -38,6 +41,7 @@ const signupUrlOf = (lead: Lead) =>
 export function LeadList({ leads }: { leads: readonly Lead[] }) {
   const { t } = useTranslation();
   const gym = useGymTime();
+  const text = useContentText();
   const mark = useMarkLeadLost();
   const columns: Column<Lead>[] = [
     {
@@ -74,7 +78,7 @@ export function LeadList({ leads }: { leads: readonly Lead[] }) {
         l.visit ? (
           <span className="flex flex-col text-sm">
             <span>
-              {t(`leads.kind.${l.visit.kind}`)} · {l.visit.activityKey} ·{' '}
+              {t(`leads.kind.${l.visit.kind}`)} · {text.name(l.visit.activity)} ·{' '}
               {gym.format(l.visit.startTime, { dateStyle: 'short', timeStyle: 'short' })}
             </span>
             <span className="font-mono text-xs text-gray-700">{l.visit.reference}</span>
