@@ -8,7 +8,7 @@ import { signedInAdmin } from './support/sign-in';
 // visit): the PAR-Q, the consents, the booking's reference; the box then sees them as a lead.
 const TEXT = {
   ca: {
-    try: /Prova gratis .* a les 21:00/,
+    try: /Prova-la: .* a les 21:00/,
     name: 'Nom',
     surname: 'Cognoms',
     email: 'Correu electrònic',
@@ -21,7 +21,7 @@ const TEXT = {
     used: /Ja has fet la classe de prova/,
   },
   es: {
-    try: /Prueba gratis .* a las 21:00/,
+    try: /Pruébala: .* a las 21:00/,
     name: 'Nombre',
     surname: 'Apellidos',
     email: 'Correo electrónico',
