@@ -68,6 +68,8 @@ for (const lang of ['ca', 'es'] as const) {
   test(`a visitor books a free trial from the timetable and is a lead for the box (${lang})`, async ({
     browser,
   }, testInfo) => {
+    // Two people, two screens and five pictures: more than the default half minute on a busy machine.
+    test.setTimeout(120_000);
     const text = TEXT[lang];
     const unique = `${Date.now()}${lang}`;
     const who = {
@@ -86,6 +88,10 @@ for (const lang of ['ca', 'es'] as const) {
     const reference = (await page.getByTestId('visit-reference').textContent()) ?? '';
     expect(reference).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
     await shoot(page, testInfo, `visit-booked-${lang}`);
+    // The same confirmation at a desk, for the docs' pictures.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, testInfo, `visit-booked-${lang}-desktop`);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // The calendar entry the confirmation links to.
     const ics = await page.request.get(`/api/visits/${reference}.ics`);
@@ -99,9 +105,11 @@ for (const lang of ['ca', 'es'] as const) {
     await expect(page.getByRole('alert')).toContainText(text.used);
 
     // The box sees them among its leads, trial booked.
-    const admin = await signedInAdmin(browser, { language: lang });
+    // At the desk in Catalan, on the phone in Spanish: the list reads on both.
+    const admin = await signedInAdmin(browser, { language: lang, screen: lang === 'ca' ? 'desk' : 'phone' });
     await admin.goto('/admin/leads');
-    const row = admin.getByRole('row', { name: new RegExp(who.surname) });
+    // A table row at the desk, a card on the phone.
+    const row = admin.getByRole(lang === 'ca' ? 'row' : 'listitem').filter({ hasText: who.surname });
     await expect(row).toContainText(who.email);
     await expect(row).toContainText(reference);
     await expect(row).toContainText(lang === 'ca' ? 'Prova reservada' : 'Prueba reservada');
