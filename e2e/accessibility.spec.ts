@@ -24,6 +24,8 @@ const PUBLIC = [
   '/legal-notice',
   '/tools',
   '/timer',
+  // A visitor's free trial of today's first class still open (features/visits).
+  'VISIT_PAGE',
 ];
 /** An admin reaches every screen: the member's, the trainer's and the admin's. */
 const MEMBER_SCREENS = [
@@ -63,6 +65,7 @@ const BACK_OFFICE = [
   '/admin/audit',
   '/admin/settings',
   '/admin/contact',
+  '/admin/leads',
   '/admin/broadcast',
   '/admin/reports',
   '/admin/invoices',
@@ -117,6 +120,14 @@ async function trainerSheetPath(page: Page): Promise<string> {
   return (await sheet.getAttribute('href')) ?? '/';
 }
 
+/** The visit form of the first class the signed-out timetable offers to try. */
+async function visitPagePath(page: Page): Promise<string> {
+  await page.goto('/schedule');
+  const trial = page.locator('a[href^="/visit/"]').first();
+  await trial.waitFor({ state: 'attached' });
+  return (await trial.getAttribute('href')) ?? '/';
+}
+
 /** The demo member's page in the back office, found through her own sign-in. */
 async function memberPagePath(request: APIRequestContext): Promise<string> {
   const { userId } = await apiLogin(request, '12345678Z', 'boxbook-member');
@@ -153,7 +164,9 @@ for (const walk of WALKS) {
           ? await trainerSheetPath(page)
           : route === 'MEMBER_PAGE'
             ? await memberPagePath(request)
-            : route;
+            : route === 'VISIT_PAGE'
+              ? await visitPagePath(page)
+              : route;
       // A screen that does not load is a finding too, named, and the walk goes on.
       const finding = await audit(page, path, phone).catch((error: unknown) => ({
         path,

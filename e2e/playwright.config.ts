@@ -19,6 +19,7 @@ const STAFF_FLOWS = [
   '**/door.spec.ts',
   '**/mandates.spec.ts',
   '**/invoices.spec.ts',
+  '**/leads.spec.ts',
   '**/reports.spec.ts',
   '**/timetable.spec.ts',
   '**/training.spec.ts',

@@ -63,6 +63,8 @@ import { type ComingOfAgeJob, createComingOfAgeJob } from './features/users/comi
 import { householdRoutes } from './features/users/household-routes';
 import { registerUserResync } from './features/users/user-resync';
 import { userRoutes } from './features/users/user-routes';
+import { leadRoutes, visitRoutes } from './features/visits/visit-routes';
+import { createVisitsJob, type VisitsJob } from './features/visits/visits-job';
 import { wodRoutes } from './features/wod/wod-routes';
 import type { Database, Db } from './infra/db/client';
 import {
@@ -112,6 +114,8 @@ declare module 'fastify' {
     backupJob: BackupJob;
     /** Dependents who turn 18 become members of their own (features/users, docs/product.md, Households). */
     comingOfAge: ComingOfAgeJob;
+    /** Visitors' health data deleted on their day, and the staff's follow-up reminder (features/visits). */
+    visitsJob: VisitsJob;
   }
 }
 
@@ -256,6 +260,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onRun: (outcome) => app.metrics.jobRuns.inc({ job: 'backup', outcome }),
     }),
   );
+  app.decorate(
+    'visitsJob',
+    createVisitsJob({
+      db: options.database.db,
+      clock,
+      mailer: app.mailer,
+      gymEmail: env.GYM_EMAIL,
+      timeZone: env.GYM_TIMEZONE,
+      log: app.log,
+    }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -326,6 +341,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The daily backup; tests take theirs by hand.
   if (env.NODE_ENV !== 'test') app.addHook('onReady', () => app.backupJob.start());
   app.addHook('onClose', async () => app.backupJob.stop());
+  // Visitors' health data and the staff's reminders (features/visits); tests run the job themselves.
+  if (env.NODE_ENV !== 'test') app.addHook('onReady', async () => app.visitsJob.start());
+  app.addHook('onClose', async () => app.visitsJob.stop());
   // After the class window: today's classes it made are open, and standing bookings take them.
   app.addHook('onReady', () => app.standingBookings.start());
   app.addHook('onClose', async () => app.standingBookings.stop());
@@ -340,6 +358,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(planRoutes, { prefix: '/plans' });
       await api.register(productRoutes, { prefix: '/products' });
       await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(visitRoutes, { prefix: '/visits' });
+      await api.register(leadRoutes, { prefix: '/leads' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(householdRoutes, { prefix: '/users' });

@@ -30,6 +30,8 @@ const settings = {
   cancelLimitMinutes: 90,
   checkinBeforeMinutes: 45,
   checkinAfterMinutes: 10,
+  trialEnabled: true,
+  healthDataRetentionDays: 30,
   phoneNumber: '+34 600 111 222',
 };
 

@@ -255,8 +255,16 @@ describe('schedule', () => {
     renderApp('/schedule');
     expect((await screen.findByRole('tab', { selected: true })).textContent).toContain('Lunes');
     const links = await within(screen.getByRole('tabpanel')).findAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['07:00–08:00Crossfit›', '19:00–20:00Crossfit›']);
+    // Signed out, each class also offers a visitor its free trial.
+    expect(links.map((l) => l.textContent)).toEqual([
+      '07:00–08:00Crossfit›',
+      'Pruébala',
+      '19:00–20:00Crossfit›',
+      'Pruébala',
+    ]);
     expect(links[0]?.getAttribute('href')).toBe('/book/crossfit/2026-11-23');
+    expect(links[1]?.getAttribute('href')).toMatch(/^\/visit\/2026-11-23\/\d+$/);
+    expect(links[1]?.getAttribute('aria-label')).toBe('Pruébala: Crossfit a las 07:00');
   });
 
   it('tells a signed-in member which of the day’s classes the box cancelled, and why', async () => {

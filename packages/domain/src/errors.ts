@@ -122,6 +122,12 @@ export const ERROR_CATALOGUE = {
   dependent_adult: 409,
   guardian_is_dependent: 409,
   household_has_dependents: 409,
+  // The first visit (docs/product.md, The first visit): no trials at this box, one trial per
+  // person, members sign in instead, and a visitor never waits in a list.
+  trial_unavailable: 409,
+  trial_used: 409,
+  visitor_is_member: 409,
+  class_full: 409,
   // 5xx: ours, or the database's for a moment
   internal: 500,
   payment_provider_error: 502,

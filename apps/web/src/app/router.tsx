@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/schedule-page').then((m) => ({ Component: m.SchedulePage })),
       },
       {
+        path: patterns.visit,
+        lazy: () => import('../routes/visit-page').then((m) => ({ Component: m.VisitPage })),
+      },
+      {
         path: paths.tools,
         lazy: () => import('../routes/tools-page').then((m) => ({ Component: m.ToolsPage })),
       },
@@ -290,6 +294,10 @@ export const routes: RouteObject[] = [
             path: paths.adminSettings,
             lazy: () =>
               import('../routes/admin/app-settings-page').then((m) => ({ Component: m.AppSettingsPage })),
+          },
+          {
+            path: paths.adminLeads,
+            lazy: () => import('../routes/admin/leads-page').then((m) => ({ Component: m.LeadsPage })),
           },
           {
             path: paths.adminContact,

@@ -26,6 +26,10 @@ export const patterns = {
   /** Sign-in and the card screen send the member back to `?returnUrl=` / `?returnTo=` after. */
   login: '/auth/login',
   yourPayments: '/config/your-payments',
+  /** A visitor's free trial of a class of the timetable (its template) on a date. */
+  visit: '/visit/:date/:templateId',
+  /** The sign-up, with what is known of the person (a lead made a member). */
+  signup: '/auth/signup',
 } as const;
 
 /** `path` with the given query, the empty values left out. */
@@ -56,7 +60,11 @@ export const paths = {
   auth: '/auth',
   login: patterns.login,
   loginReturningTo: (returnUrl: string) => withQuery(patterns.login, { returnUrl }),
-  signup: '/auth/signup',
+  signup: patterns.signup,
+  signupFor: (person: { name: string; surname: string; email: string; phone: string }) =>
+    withQuery(patterns.signup, person),
+  visit: (date: string, templateId: number) =>
+    generatePath(patterns.visit, { date, templateId: String(templateId) }),
   forgotPassword: '/auth/forgot-password',
   yourAccount: '/config/your-account',
   yourRate: '/config/your-rate',
@@ -112,6 +120,8 @@ export const paths = {
   adminDeletionRequests: '/admin/deletion-requests',
   /** The box's backups: the last one, take one now, download (admins). */
   adminBackups: '/admin/backups',
+  /** Visitors who booked a trial: their stage, the follow-up, making them members (admins). */
+  adminLeads: '/admin/leads',
 } as const;
 
 /** The header is hidden on any URL containing one of these (see docs/product.md, Layout). */

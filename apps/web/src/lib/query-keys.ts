@@ -141,6 +141,15 @@ export const mandateKeys = {
   returns: ['mandates', 'returns'] as const,
 };
 
+/** The first visit: a date's classes for visitors, and the leads (admins). */
+export const visitKeys = {
+  classes: (date: string) => ['visits', 'classes', date] as const,
+  /** The visitors of a class, on its sheet. */
+  ofClass: (classId: number) => ['visits', 'class', classId] as const,
+  leads: ['leads'] as const,
+  leadList: (stage: string | null) => ['leads', stage] as const,
+};
+
 export const contactInboxKeys = {
   all: ['contact', 'inbox'] as const,
   page: (query: { unhandled: boolean; page: number }) => ['contact', 'inbox', query] as const,

@@ -84,7 +84,11 @@ function DayClasses({ day, today }: { day: number; today: string }) {
   const calendar = useDayCalendar(day);
   const date = nextClassDate(day, today, daysToShow);
   const gym = useGymTime();
-  const cancelled = useCancelledClasses(date, useSession() !== null);
+  const signedIn = useSession() !== null;
+  const cancelled = useCancelledClasses(date, signedIn);
+  // A visitor may try a class for free (see docs/product.md, The first visit).
+  const { trialEnabled } = useAppConfig();
+  const offersTrial = trialEnabled && !signedIn;
   const cancelledAs = (template: { activity: { id: number }; startTime: string }) =>
     cancelled.data?.find(
       (item) => item.activity.id === template.activity.id && gym.time(item.startTime) === template.startTime,
@@ -121,11 +125,11 @@ function DayClasses({ day, today }: { day: number; today: string }) {
               );
               const row = 'flex items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-gray-200';
               return (
-                <li key={template.id}>
+                <li key={template.id} className="flex items-stretch gap-2">
                   {date ? (
                     <Link
                       to={paths.book(template.activity.key, date)}
-                      className={`${row} hover:ring-brand-500`}
+                      className={`${row} flex-1 hover:ring-brand-500`}
                     >
                       {body}
                       <span aria-hidden="true" className="text-gray-400">
@@ -133,10 +137,22 @@ function DayClasses({ day, today }: { day: number; today: string }) {
                       </span>
                     </Link>
                   ) : (
-                    <div className={row}>
+                    <div className={`${row} flex-1`}>
                       {body}
                       <span className="text-xs text-gray-500">{t('schedule.not_yet')}</span>
                     </div>
+                  )}
+                  {date && offersTrial && !off && (
+                    <Link
+                      to={paths.visit(date, template.id)}
+                      aria-label={t('schedule.try_class', {
+                        activity: text.name(template.activity),
+                        time: template.startTime,
+                      })}
+                      className="flex shrink-0 items-center rounded-2xl bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+                    >
+                      {t('schedule.try')}
+                    </Link>
                   )}
                 </li>
               );

@@ -19,6 +19,7 @@ import {
 import { type Adding, AddMemberDialog } from '../features/booking/components/add-member-dialog';
 import { ClassSummary } from '../features/booking/components/class-summary';
 import { staffRefusalText } from '../features/booking/components/staff-refusal';
+import { ClassVisitors } from '../features/visits/components/class-visitors';
 import { api } from '../lib/api-client';
 import { errorCodeOf } from '../lib/error-code';
 import { useGymTime } from '../lib/gym-time';
@@ -125,6 +126,7 @@ export function TrainerClassPage() {
           </ul>
         )}
       </QueryState>
+      <ClassVisitors classId={classId} attendanceLater={attendanceLater} />
       <YesNoDialog
         open={removing !== null && !removing.validated}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -21,6 +21,10 @@ export const CONFIG_DEFAULTS = {
   checkinBeforeMinutes: 30,
   checkinAfterMinutes: 15,
   phoneNumber: '+34931234567',
+  /** A visitor may book one free trial class (see docs/product.md, The first visit). */
+  trialEnabled: true,
+  /** Days a visitor's health declaration is kept after their class, then deleted. */
+  healthDataRetentionDays: 30,
   timeZone: 'Europe/Madrid',
   paymentPublicKey: null as string | null,
 };

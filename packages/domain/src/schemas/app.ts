@@ -27,6 +27,8 @@ export const appConfigSchema = z.object({
   /** …or started at most this many minutes ago (see docs/product.md, Check-in at the door). */
   checkinAfterMinutes: z.number().int().min(0).max(240).default(D.checkinAfterMinutes),
   phoneNumber: z.string().default(D.phoneNumber),
+  trialEnabled: z.boolean().default(D.trialEnabled),
+  healthDataRetentionDays: z.number().int().min(1).max(365).default(D.healthDataRetentionDays),
   /** The gym's time zone: class times and dates are shown in it, wherever the phone is. */
   timeZone: z.string().default(D.timeZone),
   paymentPublicKey: z.string().nullable().default(D.paymentPublicKey),
@@ -58,6 +60,9 @@ export const appSettingsInputSchema = z.strictObject({
   cancelLimitMinutes: z.number().int().min(0).max(10_080),
   checkinBeforeMinutes: z.number().int().min(0).max(240),
   checkinAfterMinutes: z.number().int().min(0).max(240),
+  trialEnabled: z.boolean(),
+  /** Health data are kept the minimum: at most a year after the visit. */
+  healthDataRetentionDays: z.number().int().min(1).max(365),
   /** A phone number people can dial: an optional +, then digits, spaces, dots or dashes. */
   phoneNumber: z
     .string()

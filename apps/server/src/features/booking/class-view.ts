@@ -11,7 +11,7 @@ import {
 } from '@boxbook/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { type ActivityRow, type ClassRow, classUsers } from '../../infra/db/schema';
+import { type ActivityRow, type ClassRow, classUsers, visits } from '../../infra/db/schema';
 import { forbidden } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { actsFor, hasRole } from '../../infra/http/caller';
@@ -69,7 +69,12 @@ export function blockFor(cls: ClassRow, ctx: ViewContext): ViewBlock {
 export const shortName = (name: string, surname: string) =>
   surname ? `${name} ${surname.charAt(0).toUpperCase()}.` : name;
 
-/** Who is in a class: IN and WAIT user ids in arrival order, and the people IN as members see them. */
+/**
+ * Who is in a class: IN and WAIT user ids in arrival order, and the people IN as members see them.
+ * A visitor's place (a trial or drop-in, `visits`) is in `usersIn` as minus the visit's id, after
+ * the members: it takes a place like theirs, so every count of places left counts it, and a
+ * negative id is never a member's. Visitors' names are not shown to members.
+ */
 export interface ClassPeople {
   usersIn: number[];
   usersWait: number[];
@@ -105,11 +110,12 @@ export async function findClassPeople(db: DbOrTx, classIds: number[]): Promise<M
     .from(classUsers)
     .where(inArray(classUsers.classId, classIds))
     .groupBy(classUsers.classId);
-  return new Map(
+  const visitors = await findVisitorPlaces(db, classIds);
+  const found = new Map(
     rows.map((row) => [
       row.classId,
       {
-        usersIn: row.usersIn.map(Number),
+        usersIn: [...row.usersIn.map(Number), ...(visitors.get(row.classId) ?? [])],
         usersWait: row.usersWait.map(Number),
         people: (row.people ?? []).map((p) => ({
           id: Number(p.id),
@@ -119,6 +125,22 @@ export async function findClassPeople(db: DbOrTx, classIds: number[]): Promise<M
       },
     ]),
   );
+  // A class with visitors and no member yet.
+  for (const [classId, places] of visitors)
+    if (!found.has(classId)) found.set(classId, { usersIn: places, usersWait: [], people: [] });
+  return found;
+}
+
+/** Each class's visitor places, as minus their visit ids in booking order. */
+async function findVisitorPlaces(db: DbOrTx, classIds: number[]): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ classId: visits.classId, id: visits.id })
+    .from(visits)
+    .where(inArray(visits.classId, classIds))
+    .orderBy(visits.id);
+  const places = new Map<number, number[]>();
+  for (const row of rows) places.set(row.classId, [...(places.get(row.classId) ?? []), -row.id]);
+  return places;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ClassFacts, ClassUserStatus, CreditSource, MemberFacts } from '@bo
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../infra/db/client';
-import { classUsers, plans, users } from '../../infra/db/schema';
+import { classUsers, plans, users, visits } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 import type { CreditHolder } from '../credits/lock-payer';
 import { balanceOf, planAllowanceLeft, planUseColumn } from '../credits/plan-use';
@@ -151,8 +151,10 @@ function bookerQuery(tx: DbOrTx, { cls, activity }: LockedClass, paying: boolean
       mineStatus: mine.status,
       mineValidated: mine.validated,
       mineCreditSource: mine.creditSource,
+      // Visitors' places (trials, drop-ins) count against the class's size like members'.
       inCount: sql<number>`(select count(*)::int from ${classUsers}
-        where ${classUsers.classId} = ${cls.id} and ${classUsers.status} = 'IN')`,
+        where ${classUsers.classId} = ${cls.id} and ${classUsers.status} = 'IN')
+        + (select count(*)::int from ${visits} where ${visits.classId} = ${cls.id})`,
       holdsPlaceThatDay: paying && activity.singleBook ? placeThatDay : sql<boolean>`false`,
       planUsed: paying && !cls.free ? planUseColumn(users.id, activity.creditType, cls.date) : sql<number>`0`,
     })

@@ -1,7 +1,7 @@
 import { type ClassEdit, classTimes, isLateCancellation } from '@boxbook/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
-import { type ClassRow, classes, classUsers } from '../../infra/db/schema';
+import { type ClassRow, classes, classUsers, visits } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { queuePush } from '../../infra/push/push-outbox';
@@ -18,12 +18,14 @@ export function assertEditable(cls: ClassRow, now: Date): void {
   if (now >= cls.startsAt) throw new AppError('class_started', 'The class has already started');
 }
 
+/** The places taken: members IN and visitors (trials, drop-ins). */
 async function countIn(tx: Tx, classId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(classUsers)
     .where(and(eq(classUsers.classId, classId), eq(classUsers.status, 'IN')));
-  return row?.n ?? 0;
+  const [visitors] = await tx.select({ n: count() }).from(visits).where(eq(visits.classId, classId));
+  return (row?.n ?? 0) + (visitors?.n ?? 0);
 }
 
 const auditedFields = (cls: ClassRow) => ({

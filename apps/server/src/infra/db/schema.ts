@@ -41,6 +41,7 @@ import {
   sexSchema,
   standingOutcomeSchema,
   userStatusSchema,
+  visitKindSchema,
 } from '@boxbook/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -1477,6 +1478,69 @@ export const backupRuns = pgTable(
   ],
 );
 export type BackupRunRow = typeof backupRuns.$inferSelect;
+
+/**
+ * A visitor who booked a class from the public schedule (docs/product.md, The first visit): one
+ * per e-mail. Their stage is worked out from their visits and the members (find-leads.ts).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    /** The e-mail and phone as one person (the domain's emailKey, phoneKey). */
+    emailKey: text('email_key').notNull().unique(),
+    phone: text('phone').notNull(),
+    phoneKey: text('phone_key').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull().default('es'),
+    /** Staff marked the lead lost (not coming back). */
+    lostAt: timestamp('lost_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_phone_key').on(t.phoneKey), check('leads_language', isOneOf(t.language, LANGUAGES))],
+);
+
+/**
+ * A visitor's place in a class (migration 0032): counted with the class's IN class users under the
+ * class's lock, never on a waiting list. The PAR-Q answers are kept for the coach until
+ * `health_delete_after` (the class's end plus the box's retention), then deleted; whether any was
+ * yes stays.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: valuesOf(visitKindSchema) }).notNull(),
+    /** The booking's code: in the mail, on the confirmation, at the door; the key of its .ics. */
+    reference: text('reference').notNull().unique(),
+    emailKey: text('email_key').notNull(),
+    phoneKey: text('phone_key').notNull(),
+    attended: boolean('attended').notNull().default(false),
+    parqAnyYes: boolean('parq_any_yes').notNull(),
+    parqAnswers: jsonb('parq_answers').$type<Record<string, boolean>>(),
+    healthDeleteAfter: timestamp('health_delete_after', { withTimezone: true }).notNull(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('visits_once').on(t.classId, t.leadId),
+    index('visits_class').on(t.classId),
+    index('visits_lead').on(t.leadId),
+    uniqueIndex('visits_one_trial_email').on(t.emailKey).where(sql`${t.kind} = 'TRIAL'`),
+    uniqueIndex('visits_one_trial_phone').on(t.phoneKey).where(sql`${t.kind} = 'TRIAL'`),
+    index('visits_health_kept').on(t.healthDeleteAfter).where(sql`${t.parqAnswers} is not null`),
+    index('visits_not_reminded').on(t.classId).where(sql`${t.remindedAt} is null`),
+    check('visits_kind', isOneOf(t.kind, visitKindSchema.options)),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;

@@ -21,6 +21,8 @@ export const LIMITS = {
   forgotPerCin: { bucket: 'forgot-cin', limit: 3, windowMs: 60 * 60_000 },
   // Each message writes a row and mails the box: a person writes a few, a script thousands.
   contactPerIp: { bucket: 'contact-ip', limit: 10, windowMs: 60 * 60_000 },
+  // A visit books a place and mails the visitor: as many as sign-ups (docs/product.md, The first visit).
+  visitPerIp: { bucket: 'visit-ip', limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 /** Refuses with 429 and the seconds to wait when `key` used up its limit in the window. */

@@ -241,6 +241,14 @@ export function AppSettingsForm({
           FIRST_MONTH_BILLINGS.map((key) => ({ key, label: t(`settings.first_month.${key}`) })),
         )}
       </Group>
+      <Group title={t('settings.groups.visits')}>
+        <Field label={t('settings.fields.trialEnabled')} hint={t('settings.hints.trialEnabled')}>
+          {(a11y) => (
+            <input {...a11y} type="checkbox" className="mt-2 h-5 w-5" {...register('trialEnabled')} />
+          )}
+        </Field>
+        {numberField('healthDataRetentionDays')}
+      </Group>
       <FormError code={errorCodeOf(save.error)} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={!isDirty || !isValid || save.isPending}>

@@ -22,6 +22,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
           { to: paths.mandates, label: t('backoffice.nav.mandates'), end: false },
           { to: paths.audit(), label: t('backoffice.nav.audit'), end: false },
           { to: paths.adminContact, label: t('backoffice.nav.contact'), end: false },
+          { to: paths.adminLeads, label: t('backoffice.nav.leads'), end: false },
           { to: paths.adminBroadcast, label: t('backoffice.nav.broadcast'), end: false },
           { to: paths.adminCatalog(), label: t('backoffice.nav.catalog'), end: false },
           { to: paths.adminSettings, label: t('backoffice.nav.settings'), end: false },
