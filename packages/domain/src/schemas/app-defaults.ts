@@ -18,6 +18,8 @@ export const CONFIG_DEFAULTS = {
   bookFutureClassStartHour: 17,
   wodVisibleHoursBefore: 4,
   cancelLimitMinutes: 120,
+  drawEnabled: false,
+  drawWindowSeconds: 60,
   phoneNumber: '+34931234567',
   timeZone: 'Europe/Madrid',
   paymentPublicKey: null as string | null,

@@ -22,6 +22,10 @@ export const appConfigSchema = z.object({
   /** Members see a day's WOD this many hours before the day starts at the box (4: 20:00 the day before). */
   wodVisibleHoursBefore: z.number().int().min(0).max(168).default(D.wodVisibleHoursBefore),
   cancelLimitMinutes: z.number().int().min(0).default(D.cancelLimitMinutes),
+  /** The booking draw: the joins of a class's first seconds after opening are drawn, not served in order. */
+  drawEnabled: z.boolean().default(D.drawEnabled),
+  /** How long after a class opens for booking its draw collects joins. */
+  drawWindowSeconds: z.number().int().min(5).max(3600).default(D.drawWindowSeconds),
   phoneNumber: z.string().default(D.phoneNumber),
   /** The gym's time zone: class times and dates are shown in it, wherever the phone is. */
   timeZone: z.string().default(D.timeZone),
@@ -52,6 +56,8 @@ export const appSettingsInputSchema = z.strictObject({
   bookFutureClassStartHour: z.number().int().min(0).max(23),
   wodVisibleHoursBefore: z.number().int().min(0).max(168),
   cancelLimitMinutes: z.number().int().min(0).max(10_080),
+  drawEnabled: z.boolean(),
+  drawWindowSeconds: z.number().int().min(5).max(3600),
   /** A phone number people can dial: an optional +, then digits, spaces, dots or dashes. */
   phoneNumber: z
     .string()
