@@ -184,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createStandingBookingJob({ db: options.database.db, clock, settings: app.boxSettings, log: app.log }),
   );
   const drawDeps = { db: options.database.db, clock, settings: app.boxSettings };
-  app.decorate('joinGate', createDrawGate(drawDeps));
+  app.decorate('joinGate', createDrawGate({ ...drawDeps, classQueue: app.classQueue }));
   app.decorate('draws', createDrawJob({ ...drawDeps, log: app.log }));
   app.decorate(
     'mailer',

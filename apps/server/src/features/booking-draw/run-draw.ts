@@ -7,7 +7,7 @@ import {
 } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { inSavepoint, inTransaction, type UnitOfWork } from '../../infra/db/in-transaction';
+import { inTransaction, type UnitOfWork } from '../../infra/db/in-transaction';
 import { drawEntries, draws, standingBookings, standingBookingTakes } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { queuePush } from '../../infra/push/push-outbox';
@@ -30,7 +30,7 @@ export interface DrawDeps {
  * the class's lock as any booking, each entrant in the seed's order is joined as their own tap
  * would (joinClass: the window, credits, single-book, the plan's allowance): places while there
  * are, then the waiting list, in the draw's order. A member a rule refuses is skipped with its
- * code; the others are unaffected (each join in a savepoint). Null when there is nothing to draw
+ * code; the others are unaffected. Null when there is nothing to draw
  * (no draw, drawn already, or its window still open).
  */
 export async function runDraw(deps: DrawDeps, classId: number): Promise<DrawResult | null> {
@@ -42,14 +42,22 @@ export async function runDraw(deps: DrawDeps, classId: number): Promise<DrawResu
     const batch = await ClassBatch.open(unit, classId);
     const { entrants, standingIds } = await entrantsOf(unit, batch.cls.templateId, classId);
     const order = drawOrder(draw.seed, entrants);
+    // Every entrant locked and read in one statement (lock order: the class, then members by id),
+    // then each join takes them from the batch's memory: one statement per place given.
+    await batch.readAhead(order, 0);
     const outcomes: DrawOutcome[] = [];
     for (const userId of order) {
       const ctx = { now, settings, viewer: { userId, staff: false } };
       const by = { userId, roles: ['USER' as const] };
-      const joined = await inSavepoint(unit, () => joinClass(batch, { by, userId, ctx }));
-      if (joined.ok) outcomes.push({ userId, status: joined.value.status, code: null });
-      else if (joined.error instanceof AppError) outcomes.push({ userId, status: 'REFUSED', code: joined.error.code });
-      else throw joined.error;
+      // No savepoint: joinClass refuses (an AppError) before it writes anything, so a refusal leaves
+      // the transaction whole; any other failure rolls the whole draw back, to be run again.
+      try {
+        const joined = await joinClass(batch, { by, userId, ctx });
+        outcomes.push({ userId, status: joined.status, code: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes.push({ userId, status: 'REFUSED', code: error.code });
+      }
     }
     const result: DrawResult = { entrants, order, outcomes };
     await unit.update(draws).set({ drawnAt: now, result }).where(eq(draws.classId, classId));
