@@ -28,6 +28,8 @@ const settings = {
   bookFutureClassStartHour: 18,
   wodVisibleHoursBefore: 12,
   cancelLimitMinutes: 90,
+  drawEnabled: true,
+  drawWindowSeconds: 30,
   phoneNumber: '+34 600 111 222',
 };
 
@@ -74,6 +76,7 @@ describe('PUT /api/app/config', () => {
     ['bookFutureClassStartHour', { bookFutureClassStartHour: 24 }],
     ['changePlanDayLimit', { changePlanDayLimit: 29 }],
     ['sepaLeadDays', { sepaLeadDays: 0 }],
+    ['drawWindowSeconds', { drawWindowSeconds: 4 }],
     ['phoneNumber', { phoneNumber: 'call us' }],
     ['defaultActivityKey', { defaultActivityKey: '  ' }],
     ['defaultActivityKey', { defaultActivityKey: 'zumba' }],

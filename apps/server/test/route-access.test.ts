@@ -58,6 +58,8 @@ const TABLE: Record<string, Row> = {
       bookFutureClassStartHour: 17,
       wodVisibleHoursBefore: 4,
       cancelLimitMinutes: 120,
+      drawEnabled: false,
+      drawWindowSeconds: 60,
       phoneNumber: '+34931234567',
     }),
   },
@@ -231,6 +233,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/classes/:id': { access: 'signedIn' },
   'GET /api/classes/classUsers/:id': { access: 'staff' },
   'GET /api/classes/:id/placeCost/:userId': { access: 'staff' },
+  'GET /api/classes/:id/draw': { access: 'signedIn' },
   'GET /api/classes/nextClasses/:x': { access: 'signedIn' },
   'POST /api/classes/validated/ofMonth': {
     access: 'selfOrStaff',
