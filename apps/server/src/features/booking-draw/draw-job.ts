@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { classes, draws } from '../../infra/db/schema';
 import { commitDraw } from './commit-draw';
 import { drawWindowFor } from './draw-window';
@@ -75,7 +75,9 @@ export function createDrawJob(deps: DrawDeps & { log: FastifyBaseLogger }): Draw
     run,
     async start() {
       stopped = false;
-      await run().catch((error: unknown) => deps.log.error({ err: error }, 'running the booking draws failed'));
+      await run().catch((error: unknown) =>
+        deps.log.error({ err: error }, 'running the booking draws failed'),
+      );
       scheduleNext();
     },
     stop() {

@@ -63,7 +63,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await contextOf(by);
       try {
         // A member's own join may go into the class's draw instead (docs/product.md, The booking draw).
-        const gated = by.userId === request.body.userId ? await app.joinGate.join({ classId, by, ctx }) : null;
+        const gated =
+          by.userId === request.body.userId ? await app.joinGate.join({ classId, by, ctx }) : null;
         if (gated) {
           app.metrics.bookings.inc({ outcome: 'draw', reason: '' });
           return gated;

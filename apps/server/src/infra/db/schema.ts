@@ -15,6 +15,7 @@ import {
   creditSourceSchema,
   creditTypeSchema,
   DEFAULT_CLASS_SIZE,
+  type DrawResult,
   dayOffFrequencySchema,
   divisionSchema,
   invoiceKindSchema,
@@ -24,7 +25,6 @@ import {
   membershipRequestKindSchema,
   movementUnitSchema,
   PAYMENT_METHODS,
-  type DrawResult,
   type PushParams,
   pain008VersionSchema,
   pushKindSchema,
@@ -1156,9 +1156,7 @@ export const draws = pgTable(
   (t) => [
     check('draws_window', sql`${t.endsAt} > ${t.opensAt}`),
     check('draws_result_when_drawn', sql`(${t.drawnAt} is null) = (${t.result} is null)`),
-    index('draws_pending')
-      .on(t.endsAt)
-      .where(sql`${t.drawnAt} is null`),
+    index('draws_pending').on(t.endsAt).where(sql`${t.drawnAt} is null`),
   ],
 );
 export type DrawRow = typeof draws.$inferSelect;
