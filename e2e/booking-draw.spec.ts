@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
 import { apiLogin } from './support/api';
@@ -7,9 +8,16 @@ import { shoot } from './support/screenshots';
 const JORDI = { cin: '12345678Z', password: 'boxbook-member', lang: 'ca' } as const;
 const VALENTINA = { cin: 'X1234567L', password: 'boxbook-member', lang: 'es' } as const;
 const TOMORROW = '2026-11-24';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** The draw's states on the booking screen meet WCAG 2.2 AA, as accessibility.spec.ts checks every screen. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 // A port of the spec's own: the test moves its server's clock, which the run's shared server must not see.
-const PORT = 3529;
+const PORT = 3531;
 
 test.afterEach(() => disposeOwnServers());
 
@@ -62,6 +70,8 @@ test('a booking draw seen by two members in two browsers: both in the draw, then
   await expect(card(jordi).getByText(/2 apuntats/)).toBeVisible();
   await expect(card(valentina).getByText(/2 apuntados/)).toBeVisible();
   await shoot(jordi, testInfo, 'booking-draw-entered-ca');
+  await expectAccessible(jordi);
+  await expectAccessible(valentina);
 
   // The seed's hash is public during the window; the seed itself is not. (A new sign-in: the
   // clock moved past the first token's life.)
@@ -82,4 +92,5 @@ test('a booking draw seen by two members in two browsers: both in the draw, then
   expect(after.result.outcomes.map((o: { status: string }) => o.status).sort()).toEqual(['IN', 'WAIT']);
   await shoot(jordi, testInfo, 'booking-draw-result-ca');
   await shoot(valentina, testInfo, 'booking-draw-result-es');
+  await expectAccessible(jordi);
 });
