@@ -26,9 +26,12 @@ const mode = process.env.MODE ?? 'reads';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'boxbook-bench-'));
 // Monday 23 November 2026, 10:00 in Madrid, running at real speed: the classes seeded for 20:00
 // on are open for booking and outside the cancellation window, whatever the day of the run.
-const offset = Date.parse('2026-11-23T09:00:00Z') - Date.now();
+// BENCH_CLOCK_START starts it elsewhere (draw-rush.mjs: 17:00, when Tuesday's classes open).
+const offset = Date.parse(process.env.BENCH_CLOCK_START ?? '2026-11-23T09:00:00Z') - Date.now();
 const clock = { now: () => new Date(Date.now() + offset) };
 const TODAY = '2026-11-23';
+/** RUSH_DATE: the day of the rush classes (draw-rush.mjs: Tuesday, which opens at 17:00 on Monday). */
+const RUSH_DATE = process.env.RUSH_DATE ?? TODAY;
 
 const env = loadEnv({
   NODE_ENV: 'production',
@@ -70,6 +73,30 @@ bare.post('/notify/:classId', async (request) => {
   });
   await db.execute(sql`select pg_notify('boxbook_events', ${event})`);
   return { ok: 1 };
+});
+// DRAW_WINDOW_SECONDS turns the booking draw on (draw-rush.mjs). POST /draw/:classId ends that class's
+// window now and runs the draw job, answering how long the draw took.
+if (process.env.DRAW_WINDOW_SECONDS) {
+  for (const [key, value] of [
+    ['drawEnabled', true],
+    ['drawWindowSeconds', Number(process.env.DRAW_WINDOW_SECONDS)],
+  ])
+    await db.execute(
+      sql`insert into settings (key, value) values (${key}, ${JSON.stringify(value)}::jsonb)
+          on conflict (key) do update set value = excluded.value`,
+    );
+  app.boxSettings.invalidate();
+}
+bare.post('/draw/:classId', async (request) => {
+  const classId = Number(/** @type {{ classId: string }} */ (request.params).classId);
+  const now = clock.now().toISOString();
+  await db.execute(
+    sql`update draws set ends_at = ${now}::timestamptz, opens_at = ${now}::timestamptz - interval '1 hour'
+        where class_id = ${classId}`,
+  );
+  const started = performance.now();
+  const ran = await app.draws.run();
+  return { ran, ms: performance.now() - started };
 });
 bare.post('/broadcast', async (request) => {
   const body = JSON.stringify(request.body);
@@ -135,7 +162,7 @@ async function seedJoins() {
   for (let i = 0; i < Number(process.env.RUSH_CLASSES ?? 0); i++) {
     const minutes = 21 * 60 + i;
     const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    rushClassIds.push(await addClass(t, { activityId: box.lifting, date: TODAY, time, maxPeople: 12 }));
+    rushClassIds.push(await addClass(t, { activityId: box.lifting, date: RUSH_DATE, time, maxPeople: 12 }));
   }
   const members = await addMembers(t, Number(process.env.MEMBERS ?? 200), 1_000_000);
   const tokens = await Promise.all(members.map((m) => tokenOf(m.id)));

@@ -17,6 +17,10 @@ import { registerBookingResync } from './features/booking/booking-resync';
 import { bookingRoutes } from './features/booking/booking-routes';
 import { type ClassQueue, queueFor } from './features/booking/class-queue';
 import { classRoutes } from './features/booking/class-routes';
+import type { JoinGate } from './features/booking/join-gate';
+import { createDrawGate } from './features/booking-draw/draw-gate';
+import { createDrawJob, type DrawJob } from './features/booking-draw/draw-job';
+import { drawRoutes } from './features/booking-draw/draw-routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed-routes';
 import { chatRoutes } from './features/chat/chat-routes';
 import { checkinRoutes } from './features/checkins/checkin-routes';
@@ -100,6 +104,10 @@ declare module 'fastify' {
     classWindow: ClassWindow;
     /** This instance's bookings of each class, one after another (features/booking). */
     classQueue: ClassQueue;
+    /** Holds a member's join or leave during a class's booking draw (features/booking-draw). */
+    joinGate: JoinGate;
+    /** Commits the draws' seeds and runs each draw when its window ends (features/booking-draw). */
+    draws: DrawJob;
     /** Takes the places of standing bookings when their classes open (features/standing-bookings). */
     standingBookings: StandingBookingJob;
     /** Issues the invoices of paid receipts that could not get theirs with the charge. */
@@ -184,6 +192,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'standingBookings',
     createStandingBookingJob({ db: options.database.db, clock, settings: app.boxSettings, log: app.log }),
   );
+  const drawDeps = { db: options.database.db, clock, settings: app.boxSettings };
+  app.decorate('joinGate', createDrawGate({ ...drawDeps, classQueue: app.classQueue }));
+  app.decorate('draws', createDrawJob({ ...drawDeps, log: app.log }));
   app.decorate(
     'mailer',
     createMailer({ db: options.database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
@@ -347,6 +358,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the class window: today's classes it made are open, and standing bookings take them.
   app.addHook('onReady', () => app.standingBookings.start());
   app.addHook('onClose', async () => app.standingBookings.stop());
+  // Draws overdue after a restart run now, the others when their window ends; tests run them themselves.
+  if (env.NODE_ENV !== 'test') app.addHook('onReady', () => app.draws.start());
+  app.addHook('onClose', async () => app.draws.stop());
 
   await app.register(
     async (api) => {
@@ -380,6 +394,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(scheduleRoutes, { prefix: '/calendar' });
       await api.register(classRoutes, { prefix: '/classes' });
       await api.register(bookingRoutes, { prefix: '/classes' });
+      await api.register(drawRoutes, { prefix: '/classes' });
       await api.register(classAdminRoutes, { prefix: '/classes' });
       await api.register(dayOffRoutes, { prefix: '/dayOff' });
       await api.register(wodRoutes, { prefix: '/wod' });

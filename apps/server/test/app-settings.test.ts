@@ -32,6 +32,8 @@ const settings = {
   checkinAfterMinutes: 10,
   trialEnabled: true,
   healthDataRetentionDays: 30,
+  drawEnabled: true,
+  drawWindowSeconds: 30,
   phoneNumber: '+34 600 111 222',
 };
 
@@ -78,6 +80,7 @@ describe('PUT /api/app/config', () => {
     ['bookFutureClassStartHour', { bookFutureClassStartHour: 24 }],
     ['changePlanDayLimit', { changePlanDayLimit: 29 }],
     ['sepaLeadDays', { sepaLeadDays: 0 }],
+    ['drawWindowSeconds', { drawWindowSeconds: 4 }],
     ['phoneNumber', { phoneNumber: 'call us' }],
     ['defaultActivityKey', { defaultActivityKey: '  ' }],
     ['defaultActivityKey', { defaultActivityKey: 'zumba' }],

@@ -62,6 +62,8 @@ const TABLE: Record<string, Row> = {
       checkinAfterMinutes: 15,
       trialEnabled: true,
       healthDataRetentionDays: 30,
+      drawEnabled: false,
+      drawWindowSeconds: 60,
       phoneNumber: '+34931234567',
     }),
   },
@@ -248,6 +250,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/classes/:id': { access: 'signedIn' },
   'GET /api/classes/classUsers/:id': { access: 'staff' },
   'GET /api/classes/:id/placeCost/:userId': { access: 'staff' },
+  'GET /api/classes/:id/draw': { access: 'signedIn' },
   'GET /api/classes/nextClasses/:x': { access: 'signedIn' },
   'POST /api/classes/validated/ofMonth': {
     access: 'selfOrStaff',

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './rules/block-labels';
+export * from './rules/booking-draw';
 export * from './rules/booking-rules';
 export * from './rules/booking-window';
 export * from './rules/calendar-days';
@@ -48,6 +49,7 @@ export * from './schemas/classes';
 export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/household';
+export * from './schemas/draw';
 export * from './schemas/invoice';
 export * from './schemas/mandate';
 export * from './schemas/member-admin';

@@ -14,15 +14,19 @@ export function blockSeenBy(memberBlock: ViewBlock, viewer: Viewer | null, isDay
   return { block: isDayOff ? 'day_off' : null, opensAt: null };
 }
 
-/** The viewer's place, from the class's IN and WAIT ids in arrival order (a position counts from 1). */
+/**
+ * The viewer's place, from the class's IN and WAIT ids in arrival order (a position counts from 1),
+ * or their entry in the class's draw while it collects.
+ */
 export function placeOf(
-  { usersIn, usersWait }: Pick<ClassView, 'usersIn' | 'usersWait'>,
+  { usersIn, usersWait, draw }: Pick<ClassView, 'usersIn' | 'usersWait' | 'draw'>,
   userId: number | undefined,
 ): ClassView['me'] {
   if (userId === undefined) return null;
   if (usersIn.includes(userId)) return { status: 'IN', position: null };
   const index = usersWait.indexOf(userId);
-  return index >= 0 ? { status: 'WAIT', position: index + 1 } : null;
+  if (index >= 0) return { status: 'WAIT', position: index + 1 };
+  return draw?.entrants.includes(userId) ? { status: 'DRAW', position: null } : null;
 }
 
 /**

@@ -20,6 +20,8 @@ export const CONFIG_DEFAULTS = {
   cancelLimitMinutes: 120,
   checkinBeforeMinutes: 30,
   checkinAfterMinutes: 15,
+  drawEnabled: false,
+  drawWindowSeconds: 60,
   phoneNumber: '+34931234567',
   /** A visitor may book one free trial class (see docs/product.md, The first visit). */
   trialEnabled: true,

@@ -26,6 +26,10 @@ export const appConfigSchema = z.object({
   checkinBeforeMinutes: z.number().int().min(0).max(240).default(D.checkinBeforeMinutes),
   /** …or started at most this many minutes ago (see docs/product.md, Check-in at the door). */
   checkinAfterMinutes: z.number().int().min(0).max(240).default(D.checkinAfterMinutes),
+  /** The booking draw: the joins of a class's first seconds after opening are drawn, not served in order. */
+  drawEnabled: z.boolean().default(D.drawEnabled),
+  /** How long after a class opens for booking its draw collects joins. */
+  drawWindowSeconds: z.number().int().min(5).max(3600).default(D.drawWindowSeconds),
   phoneNumber: z.string().default(D.phoneNumber),
   trialEnabled: z.boolean().default(D.trialEnabled),
   healthDataRetentionDays: z.number().int().min(1).max(365).default(D.healthDataRetentionDays),
@@ -63,6 +67,8 @@ export const appSettingsInputSchema = z.strictObject({
   trialEnabled: z.boolean(),
   /** Health data are kept the minimum: at most a year after the visit. */
   healthDataRetentionDays: z.number().int().min(1).max(365),
+  drawEnabled: z.boolean(),
+  drawWindowSeconds: z.number().int().min(5).max(3600),
   /** A phone number people can dial: an optional +, then digits, spaces, dots or dashes. */
   phoneNumber: z
     .string()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CLASS_SIZE } from '../constants';
 import { activitySchema } from './activity';
 import { idSchema, idTextSchema, isoDateSchema } from './common';
+import { classDrawSchema } from './draw';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
@@ -46,6 +47,9 @@ export type DayCalendarInput = z.infer<typeof dayCalendarInputSchema>;
 
 export const classUserStatusSchema = z.enum(['IN', 'WAIT']);
 export type ClassUserStatus = z.infer<typeof classUserStatusSchema>;
+/** A member's state in a class as they see it: a class user's status, or entered in its draw. */
+export const placeStatusSchema = z.enum(['IN', 'WAIT', 'DRAW']);
+export type PlaceStatus = z.infer<typeof placeStatusSchema>;
 /** Where the credit of a place came from: the week's plan allowance, a bought credit, or none. */
 export const creditSourceSchema = z.enum(['PLAN', 'BALANCE', 'NONE']);
 export type CreditSource = z.infer<typeof creditSourceSchema>;
@@ -95,9 +99,11 @@ export const classViewSchema = z.object({
   /** Why a cancelled class is off (a day off, or staff called it off); null while it is on. */
   cancelReason: classCancelReasonSchema.nullable(),
   people: z.array(classPersonSchema),
-  me: z.object({ status: classUserStatusSchema, position: z.number().int().nullable() }).nullable(),
+  me: z.object({ status: placeStatusSchema, position: z.number().int().nullable() }).nullable(),
   block: bookingBlockSchema.nullable(),
   opensAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The class's booking draw, while it is to come or collects joins (docs/product.md, The booking draw). */
+  draw: classDrawSchema.nullable().optional(),
 });
 export type ClassView = z.infer<typeof classViewSchema>;
 
@@ -112,8 +118,9 @@ export const classUserSchema = z.object({
 export type ClassUser = z.infer<typeof classUserSchema>;
 
 export const joinResponseSchema = z.object({
+  /** The class user's id; for an entry in the draw, the class's. */
   id: z.number().int(),
-  status: classUserStatusSchema,
+  status: placeStatusSchema,
   class: classViewSchema,
 });
 export type JoinResponse = z.infer<typeof joinResponseSchema>;

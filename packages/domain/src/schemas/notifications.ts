@@ -15,6 +15,10 @@ export const pushKindSchema = z.enum([
   'class_cancelled',
   /** A standing booking could not be taken (no place, no credit). */
   'standing_not_taken',
+  /** The booking draw gave you a place. */
+  'draw_in',
+  /** The booking draw did not give you a place: the waiting list, or a booking rule refused it. */
+  'draw_not_in',
   /** The monthly plan renewal failed. */
   'renewal_failed',
   /** A message from the box to everyone. */

@@ -64,6 +64,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: classId } = request.params;
       const ctx = await contextOf(by, request.body.userId);
       try {
+        // A member's own join may go into the class's draw instead (docs/product.md, The booking draw).
+        const gated =
+          by.userId === request.body.userId ? await app.joinGate.join({ classId, by, ctx }) : null;
+        if (gated) {
+          app.metrics.bookings.inc({ outcome: 'draw', reason: '' });
+          return gated;
+        }
         const joined = await runBooking(
           app,
           { classId, bookerId: request.body.userId },
@@ -112,6 +119,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const by = caller(request);
       const { id: classId } = request.params;
       const ctx = await contextOf(by, request.body.userId);
+      const gated = by.userId === request.body.userId ? await app.joinGate.leave({ classId, by, ctx }) : null;
+      if (gated) return gated;
       return runBooking(
         app,
         { classId, bookerId: request.body.userId },

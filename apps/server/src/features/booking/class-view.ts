@@ -16,6 +16,7 @@ import { forbidden } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { actsFor, hasRole } from '../../infra/http/caller';
 import type { BoxSettings } from '../settings/box-settings';
+import { type ClassDraw, findClassDraws } from './class-draws';
 
 export const viewerOf = (claims: AccessClaims): Viewer => ({
   userId: claims.userId,
@@ -152,6 +153,7 @@ export function toClassView(
   { cls, activity }: { cls: ClassRow; activity: ActivityRow },
   { usersIn, usersWait, people }: ClassPeople,
   ctx: ViewContext,
+  draw: ClassDraw | null = null,
 ): ClassView {
   const isDayOff = isDayOffOn(cls.date, ctx.settings.daysOff);
   const shared: ClassView = {
@@ -170,6 +172,7 @@ export function toClassView(
     people,
     me: null,
     ...memberBlock(cls, ctx, isDayOff),
+    draw,
   };
   return viewClassAs(shared, ctx.viewer, isDayOff);
 }
@@ -179,9 +182,9 @@ export async function toClassViews(
   rows: { cls: ClassRow; activity: ActivityRow }[],
   ctx: ViewContext,
 ): Promise<ClassView[]> {
-  const people = await findClassPeople(
-    db,
-    rows.map((row) => row.cls.id),
+  const ids = rows.map((row) => row.cls.id);
+  const [people, draws] = await Promise.all([findClassPeople(db, ids), findClassDraws(db, ids)]);
+  return rows.map((row) =>
+    toClassView(row, people.get(row.cls.id) ?? NOBODY, ctx, draws.get(row.cls.id) ?? null),
   );
-  return rows.map((row) => toClassView(row, people.get(row.cls.id) ?? NOBODY, ctx));
 }

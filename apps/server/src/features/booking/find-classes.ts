@@ -3,6 +3,7 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { type ActivityRow, activities, type ClassRow, classes } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
+import { type ClassDraw, findClassDraws } from './class-draws';
 import {
   type ClassPeople,
   findClassPeople,
@@ -23,6 +24,8 @@ export interface ClassListQuery {
 export interface ClassList {
   rows: { cls: ClassRow; activity: ActivityRow }[];
   people: Map<number, ClassPeople>;
+  /** The draws to come or collecting among them (docs/product.md, The booking draw). */
+  draws: Map<number, ClassDraw>;
 }
 
 /** The list a request asks for: one date, or the booking window from the gym's today. */
@@ -50,19 +53,17 @@ export async function readClassList(db: DbOrTx, query: ClassListQuery): Promise<
       ),
     )
     .orderBy(asc(classes.startsAt), asc(classes.id));
-  return {
-    rows,
-    people: await findClassPeople(
-      db,
-      rows.map((row) => row.cls.id),
-    ),
-  };
+  const ids = rows.map((row) => row.cls.id);
+  const [people, draws] = await Promise.all([findClassPeople(db, ids), findClassDraws(db, ids)]);
+  return { rows, people, draws };
 }
 
 /** A list as the context's viewer sees it, sorted by start. Members never see hidden classes. */
 export function viewClassList(list: ClassList, ctx: ViewContext): ClassView[] {
   const shown = ctx.viewer?.staff ? list.rows : list.rows.filter((row) => row.cls.show);
-  return shown.map((row) => toClassView(row, list.people.get(row.cls.id) ?? NOBODY, ctx));
+  return shown.map((row) =>
+    toClassView(row, list.people.get(row.cls.id) ?? NOBODY, ctx, list.draws.get(row.cls.id) ?? null),
+  );
 }
 
 /**

@@ -30,6 +30,20 @@ export const PUSH_TEXTS: Record<PushKind, Record<Language, { title: string; body
     ca: { title: 'Reserva fixa no feta', body: "No t'hem pogut apuntar a {class}." },
     es: { title: 'Reserva fija no realizada', body: 'No te hemos podido apuntar a {class}.' },
   },
+  draw_in: {
+    ca: { title: 'Sorteig: tens plaça!', body: 'El sorteig de {class} et dona plaça.' },
+    es: { title: 'Sorteo: ¡tienes plaza!', body: 'El sorteo de {class} te da plaza.' },
+  },
+  draw_not_in: {
+    ca: {
+      title: 'Sorteig: sense plaça',
+      body: "El sorteig de {class} no t'ha donat plaça. Mira a l'app si ets a la llista d'espera.",
+    },
+    es: {
+      title: 'Sorteo: sin plaza',
+      body: 'El sorteo de {class} no te ha dado plaza. Mira en la app si estás en la lista de espera.',
+    },
+  },
   renewal_failed: {
     ca: {
       title: "No s'ha pogut renovar la tarifa",

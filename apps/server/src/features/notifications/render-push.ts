@@ -5,7 +5,15 @@ import { activities, chatMessages, classes, classUsers, users } from '../../infr
 import type { OutgoingPush, RenderPush } from '../../infra/push/push-sender';
 import { classWhen, fill, PUSH_TEXTS, preview } from './push-texts';
 
-const CLASS_KINDS = new Set(['promoted', 'place_free', 'class_cancelled', 'standing_not_taken', 'reminder']);
+const CLASS_KINDS = new Set([
+  'promoted',
+  'place_free',
+  'class_cancelled',
+  'standing_not_taken',
+  'reminder',
+  'draw_in',
+  'draw_not_in',
+]);
 /** Pushes about money the member can act on in their payments screen. */
 const PAYMENT_KINDS = new Set(['renewal_failed', 'refunded', 'sepa_prenotice', 'sepa_returned']);
 

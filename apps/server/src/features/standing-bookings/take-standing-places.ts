@@ -1,8 +1,18 @@
-import { addDaysTo, bookingBlock, gymDateOf, isDayOffOn, type StandingOutcome } from '@boxbook/domain';
+import {
+  type AppConfig,
+  addDaysTo,
+  bookingBlock,
+  bookingOpensAt,
+  drawPhaseAt,
+  drawWindowOf,
+  gymDateOf,
+  isDayOffOn,
+  type StandingOutcome,
+} from '@boxbook/domain';
 import { and, asc, between, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
-import { classes, standingBookings, standingBookingTakes } from '../../infra/db/schema';
+import { classes, draws, standingBookings, standingBookingTakes } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { ClassBatch } from '../booking/class-batch';
 import type { ViewContext } from '../booking/class-view';
@@ -46,6 +56,13 @@ export async function findDueTakes(
         isNull(classes.cancelledAt),
         gt(classes.startsAt, now),
         between(classes.date, today, addDaysTo(today, config.daysToShow - 1)),
+        // A class's draw takes its standing bookings itself, first (docs/product.md, The booking draw).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(draws)
+            .where(and(eq(draws.classId, classes.id), isNull(draws.drawnAt))),
+        ),
         notExists(
           db
             .select({ one: sql`1` })
@@ -72,9 +89,24 @@ export async function findDueTakes(
           isDayOff: isDayOffOn(cls.date, daysOff),
           daysToShow: config.daysToShow,
           bookFutureClassStartHour: config.bookFutureClassStartHour,
-        }) === null,
+        }) === null && !drawCollects(cls, config, now),
     )
     .map(({ standingId, userId, cls }) => ({ standingId, userId, classId: cls.id }));
+}
+
+/**
+ * Whether the class's draw collects joins now, by the box's settings: its seed may not be
+ * committed yet, and the draw will take the standing bookings when it runs.
+ */
+function drawCollects(cls: { date: string }, config: AppConfig, now: Date): boolean {
+  if (!config.drawEnabled) return false;
+  const opensAt = bookingOpensAt({
+    classDate: cls.date,
+    timeZone: config.timeZone,
+    daysToShow: config.daysToShow,
+    bookFutureClassStartHour: config.bookFutureClassStartHour,
+  });
+  return drawPhaseAt(now, drawWindowOf(opensAt, config.drawWindowSeconds)) === 'collecting';
 }
 
 /** Records the try of this week; false when another process recorded it first (it took the place). */

@@ -15,6 +15,7 @@ import {
   creditSourceSchema,
   creditTypeSchema,
   DEFAULT_CLASS_SIZE,
+  type DrawResult,
   dayOffFrequencySchema,
   divisionSchema,
   invoiceKindSchema,
@@ -1188,6 +1189,49 @@ export const standingBookingTakes = pgTable(
     unique('standing_booking_takes_once').on(t.standingBookingId, t.classId),
     check('standing_booking_takes_outcome', isOneOf(t.outcome, standingOutcomeSchema.options)),
   ],
+);
+
+/**
+ * A class's booking draw (docs/product.md, The booking draw; migration 0033): the seed, secret until
+ * `drawn_at`, and its SHA-256, published from before the window opens; `result` is the order drawn
+ * and what each entrant got.
+ */
+export const draws = pgTable(
+  'draws',
+  {
+    classId: integer('class_id')
+      .primaryKey()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    committedAt: timestamp('committed_at', { withTimezone: true }).notNull().defaultNow(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    result: jsonb('result').$type<DrawResult>(),
+  },
+  (t) => [
+    check('draws_window', sql`${t.endsAt} > ${t.opensAt}`),
+    check('draws_result_when_drawn', sql`(${t.drawnAt} is null) = (${t.result} is null)`),
+    index('draws_pending').on(t.endsAt).where(sql`${t.drawnAt} is null`),
+  ],
+);
+export type DrawRow = typeof draws.$inferSelect;
+
+/** A member's request during a draw's window, once per member; `left_at` when they left it. */
+export const drawEntries = pgTable(
+  'draw_entries',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => draws.classId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'draw_entries_pk', columns: [t.classId, t.userId] })],
 );
 
 /** A member's request to delete their account, open until an admin anonymises it (migration 0011). */

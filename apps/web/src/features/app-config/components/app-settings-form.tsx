@@ -111,6 +111,7 @@ export function AppSettingsForm({
     defaultValues: settingsOf(config),
   });
   const { errors, isDirty, isValid } = form.formState;
+  const drawHintId = useId();
 
   // The server names the field it refused (an activity or plan key that no longer exists).
   useEffect(() => {
@@ -228,6 +229,21 @@ export function AppSettingsForm({
         {numberField('cancelLimitMinutes')}
         {numberField('checkinBeforeMinutes')}
         {numberField('checkinAfterMinutes')}
+        <div>
+          <label className="flex items-center gap-2 text-sm font-semibold text-gray-700">
+            <input
+              type="checkbox"
+              aria-describedby={`${drawHintId}`}
+              className="size-5 accent-brand-700"
+              {...register('drawEnabled')}
+            />
+            {t('settings.fields.drawEnabled')}
+          </label>
+          <p id={drawHintId} className="mt-1 text-sm text-gray-600">
+            {t('settings.hints.drawEnabled')}
+          </p>
+        </div>
+        {numberField('drawWindowSeconds')}
       </Group>
       <Group title={t('settings.groups.plans')}>
         {selectField('topPlanKey', plans)}

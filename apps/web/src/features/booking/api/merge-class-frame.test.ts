@@ -24,6 +24,12 @@ describe('mergeClassFrame', () => {
     ['in', { usersIn: [5, 7] }, { status: 'IN', position: null }],
     ['second in the waiting list', { usersIn: [5, 6], usersWait: [9, 7] }, { status: 'WAIT', position: 2 }],
     ['not in the class', { usersIn: [5], usersWait: [9] }, null],
+    [
+      'in the draw',
+      { usersIn: [], draw: { endsAt: '2026-11-23T16:01:00Z', entrants: [9, 7] } },
+      { status: 'DRAW', position: null },
+    ],
+    ['out of the draw they left', { draw: { endsAt: '2026-11-23T16:01:00Z', entrants: [9] } }, null],
   ])('tells the viewer they are %s, from the ids the frame carries', (_, roster, me) => {
     const frame = view({ ...roster, me: null });
     expect(mergeClassFrame(view({ me: { status: 'IN', position: null } }), frame, member).me).toEqual(me);

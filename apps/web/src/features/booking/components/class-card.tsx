@@ -61,7 +61,7 @@ function OpenCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardProps) {
   return (
     <article
       aria-label={`${text.name(item.activity)} ${gym.time(item.startTime)}`}
-      className={`rounded-2xl bg-white p-4 ring-1 ${item.me?.status === 'IN' ? 'ring-2 ring-green-500' : item.me ? 'ring-2 ring-amber-400' : 'ring-gray-200'}`}
+      className={`rounded-2xl bg-white p-4 ring-1 ${RING[item.me?.status ?? 'none']}`}
     >
       <div className="flex items-start justify-between gap-3">
         <div>
@@ -89,6 +89,7 @@ function OpenCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardProps) {
           ))}
         </ul>
       )}
+      <DrawNotice item={item} />
       <div className="mt-4 flex items-center justify-between gap-3">
         <p className="text-sm text-gray-600">
           {blockText(item, t, gym)}
@@ -104,9 +105,38 @@ function OpenCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardProps) {
   );
 }
 
+const RING = {
+  IN: 'ring-2 ring-green-500',
+  WAIT: 'ring-2 ring-amber-400',
+  DRAW: 'ring-2 ring-indigo-500',
+  none: 'ring-gray-200',
+} as const;
+
+/**
+ * The class's booking draw (docs/product.md, The booking draw): the joins until its window's end
+ * are drawn, not served in order. Shown while the draw is to come or collects.
+ */
+function DrawNotice({ item }: { item: ClassView }) {
+  const { t } = useTranslation();
+  const gym = useGymTime();
+  if (!item.draw) return null;
+  const until = gym.format(item.draw.endsAt, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return (
+    <p className="mt-3 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
+      {t('book.draw.notice', { time: until, count: item.draw.entrants.length })}
+    </p>
+  );
+}
+
 function MyState({ item }: { item: ClassView }) {
   const { t } = useTranslation();
   if (!item.me) return null;
+  if (item.me.status === 'DRAW')
+    return (
+      <span className="rounded-full bg-indigo-100 px-3 py-1 text-xs font-bold text-indigo-900">
+        {t('book.draw.you_are_in')}
+      </span>
+    );
   return item.me.status === 'IN' ? (
     <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-bold text-green-800">
       {t('book.you_are_in')}
@@ -117,6 +147,8 @@ function MyState({ item }: { item: ClassView }) {
     </span>
   );
 }
+
+const LEAVE_LABEL = { IN: 'book.leave', WAIT: 'book.leave_wait', DRAW: 'book.draw.leave' } as const;
 
 function Action({ item, left, busy, onJoin, onLeave }: ClassCardProps & { left: number }) {
   const { t } = useTranslation();
@@ -137,14 +169,14 @@ function Action({ item, left, busy, onJoin, onLeave }: ClassCardProps & { left: 
   if (item.me) {
     return (
       <Button variant="secondary" onClick={onLeave} disabled={busy || item.block === 'started'}>
-        {item.me.status === 'IN' ? t('book.leave') : t('book.leave_wait')}
+        {t(LEAVE_LABEL[item.me.status])}
       </Button>
     );
   }
   if (item.block) return null;
   return (
     <Button onClick={onJoin} disabled={busy}>
-      {left > 0 ? t('book.join') : t('book.wait')}
+      {item.draw ? t('book.draw.enter') : left > 0 ? t('book.join') : t('book.wait')}
     </Button>
   );
 }
