@@ -79,6 +79,9 @@ for (const lang of ['ca', 'es'] as const) {
     await expect(page.getByRole('status').filter({ hasText: text.added })).toBeVisible();
     await expect(page.getByTestId('household-dependents')).toContainText('Pau Vidal');
     await shoot(page, testInfo, `household-${lang}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, testInfo, `household-desktop-width-${lang}`);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // The box gives the child two class credits (as if bought at the desk).
     const parent = await apiLogin(page.request, cin, password);
@@ -107,6 +110,9 @@ for (const lang of ['ca', 'es'] as const) {
     await expect(chosen.getByText(text.in)).toBeVisible();
     await expect(page.getByTestId('credits-of-kind')).toContainText('1');
     await shoot(page, testInfo, `household-book-${lang}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, testInfo, `household-book-desktop-width-${lang}`);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // Back to the parent: the same class is still theirs to book; the place is Pau's.
     await switcher.getByRole('button', { name: text.me }).click();
