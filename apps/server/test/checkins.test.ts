@@ -9,6 +9,7 @@ import {
   sepaRemittances,
   sepaReturnImports,
   sepaReturns,
+  users,
 } from '../src/infra/db/schema';
 import { addClass, addMember, type Box, headersOf, type Member, seedBox } from './booking-support';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
@@ -260,5 +261,18 @@ describe('what the door warns staff of', () => {
     await returnedDebit(paid, 'PAID');
     expect((await checkIn({ userId: owing.id })).json().warnings).toEqual(['no_booking', 'unpaid']);
     expect((await checkIn({ userId: paid.id })).json().warnings).toEqual(['no_booking']);
+  });
+
+  it('a minor no parent or guardian consented for, and not once one has', async () => {
+    clock.set('2026-11-23T16:40:00Z');
+    const minor = await addMember(t);
+    const consented = await addMember(t);
+    await t.app.db.update(users).set({ birth: '2010-06-01' }).where(eq(users.id, minor.id));
+    await t.app.db
+      .update(users)
+      .set({ birth: '2010-06-01', guardianConsentAt: new Date('2026-01-10T10:00:00Z') })
+      .where(eq(users.id, consented.id));
+    expect((await checkIn({ userId: minor.id })).json().warnings).toEqual(['no_booking', 'no_guardian_consent']);
+    expect((await checkIn({ userId: consented.id })).json().warnings).toEqual(['no_booking']);
   });
 });

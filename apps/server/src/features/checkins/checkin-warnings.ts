@@ -1,12 +1,14 @@
-import type { CheckinWarning } from '@boxbook/domain';
+import { type CheckinWarning, needsGuardianConsent } from '@boxbook/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { sepaReturns } from '../../infra/db/schema';
+import { sepaReturns, type UserRow } from '../../infra/db/schema';
 
 /** What a warning is decided from: the member, and whether the check-in found their booking. */
 export interface CheckinFacts {
-  userId: number;
+  user: Pick<UserRow, 'id' | 'birth' | 'guardianConsentAt'>;
   booked: boolean;
+  /** The gym's date of the check-in. */
+  today: string;
 }
 
 type Check = (db: DbOrTx, facts: CheckinFacts) => Promise<boolean> | boolean;
@@ -19,14 +21,16 @@ const CHECKS: Record<CheckinWarning, Check> = {
   /** No class booked in the check-in window: the door offers the free places. */
   no_booking: (_db, facts) => !facts.booked,
   /** A direct debit the bank returned and the member has not paid yet (docs/sepa.md). */
-  unpaid: async (db, { userId }) => {
+  unpaid: async (db, { user }) => {
     const [owed] = await db
       .select({ id: sepaReturns.id })
       .from(sepaReturns)
-      .where(and(eq(sepaReturns.userId, userId), inArray(sepaReturns.status, ['UNPAID', 'RECOLLECTED'])))
+      .where(and(eq(sepaReturns.userId, user.id), inArray(sepaReturns.status, ['UNPAID', 'RECOLLECTED'])))
       .limit(1);
     return owed !== undefined;
   },
+  /** A minor for whom no parent or guardian has consented (docs/product.md, Households). */
+  no_guardian_consent: (_db, { user, today }) => needsGuardianConsent(user, today),
 };
 
 /** The warnings that apply, in the order staff read them. */

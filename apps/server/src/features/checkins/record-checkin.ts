@@ -73,7 +73,7 @@ export async function recordCheckin(
     },
     recorded: inserted !== undefined,
     checkedInAt: checkedInAt.toISOString(),
-    warnings: await warningsFor(unit, { userId, booked: place !== null }),
+    warnings: await warningsFor(unit, { user: found.user, booked: place !== null, today }),
     freeClasses: place ? [] : await findFreeClasses(unit, window),
   };
 }
