@@ -103,6 +103,24 @@ describe('the booking draw', () => {
     expect((await api().view(stays, classId)).json()).toMatchObject({ me: { status: 'IN' }, draw: null });
   });
 
+  it('takes a guardian’s join for their child as the child’s entry, not a place served at once', async () => {
+    const classId = await newClass(3);
+    const guardian = await addMember(t, { activity: 2 });
+    const added = await api().call(guardian, 'POST', `/api/users/${guardian.id}/dependents`, {
+      name: 'Pau',
+      surname: 'Vidal',
+      birth: '2015-03-01',
+      consent: true,
+    });
+    expect(added.statusCode).toBe(201);
+    const child: Member = { id: added.json().id, roles: ['USER'] };
+    clock.set(secondsAfterOpening(2));
+    const entered = await api().join(guardian, classId, child.id);
+    expect(entered.json()).toMatchObject({ status: 'DRAW' });
+    expect((await placesOf(classId)).length).toBe(0);
+    expect((await api().view(guardian, classId)).json().draw.entrants).toEqual([child.id]);
+  });
+
   it('gives the places in the order anyone recomputes from the revealed seed, the rest wait in that order', async () => {
     const classId = await newClass(4);
     const members = await Promise.all(Array.from({ length: 10 }, () => addMember(t, { activity: 2 })));

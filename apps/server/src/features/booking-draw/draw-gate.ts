@@ -14,17 +14,17 @@ import { type DrawDeps, runDraw } from './run-draw';
 export function createDrawGate(deps: DrawDeps & { classQueue: ClassQueue }): JoinGate {
   const entries = createDrawEntries(deps);
   return {
-    async join({ classId, by, ctx }: GatedBooking) {
+    async join({ classId, userId, ctx }: GatedBooking) {
       if (!ctx.settings.config.drawEnabled) return null;
-      const answer = await entries.enter(classId, by.userId, ctx);
+      const answer = await entries.enter(classId, userId, ctx);
       if (answer.phase === 'collecting') return { id: classId, status: 'DRAW' as const, class: answer.view };
       if (answer.phase === 'after' && answer.undrawn) await runDraw(deps, classId);
       return null;
     },
 
-    async leave({ classId, by, ctx }: GatedBooking) {
+    async leave({ classId, userId, ctx }: GatedBooking) {
       if (!ctx.settings.config.drawEnabled) return null;
-      if (!(await leaveDraw(deps.db, { classId, userId: by.userId, now: ctx.now }))) return null;
+      if (!(await leaveDraw(deps.db, { classId, userId, now: ctx.now }))) return null;
       return findClass(deps.db, ctx, classId, { evenHidden: true });
     },
   };

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
-import { caller, hasRole } from '../../infra/http/caller';
+import { actsFor, caller, hasRole } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { registerBookingRealtime } from './booking-realtime';
 import { toClassView, type ViewContext, viewerActingFor, viewerOf } from './class-view';
@@ -25,6 +25,9 @@ import { runBooking } from './run-booking';
 import { validateAttendance } from './validate-attendance';
 
 /** Changing who is in a class: join, leave (or staff removal) and attendance. */
+/** A member acting on their own place or a dependent's, not staff acting for someone. */
+const membersOwn = (by: AccessClaims, userId: number) => !hasRole(by, ...STAFF) && actsFor(by, userId);
+
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classes'];
   registerBookingRealtime(app);
@@ -64,9 +67,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: classId } = request.params;
       const ctx = await contextOf(by, request.body.userId);
       try {
-        // A member's own join may go into the class's draw instead (docs/product.md, The booking draw).
-        const gated =
-          by.userId === request.body.userId ? await app.joinGate.join({ classId, by, ctx }) : null;
+        // A member's join, their own or a guardian's for a dependent, may go into the class's draw
+        // instead (docs/product.md, The booking draw); staff adding a member are served at once.
+        const gated = membersOwn(by, request.body.userId)
+          ? await app.joinGate.join({ classId, userId: request.body.userId, ctx })
+          : null;
         if (gated) {
           app.metrics.bookings.inc({ outcome: 'draw', reason: '' });
           return gated;
@@ -119,7 +124,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const by = caller(request);
       const { id: classId } = request.params;
       const ctx = await contextOf(by, request.body.userId);
-      const gated = by.userId === request.body.userId ? await app.joinGate.leave({ classId, by, ctx }) : null;
+      const gated = membersOwn(by, request.body.userId)
+        ? await app.joinGate.leave({ classId, userId: request.body.userId, ctx })
+        : null;
       if (gated) return gated;
       return runBooking(
         app,

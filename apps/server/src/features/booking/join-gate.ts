@@ -1,11 +1,11 @@
 import type { ClassView, JoinResponse } from '@boxbook/domain';
-import type { AccessClaims } from '../../infra/http/caller';
 import type { ViewContext } from './class-view';
 
 /** A member's own join or leave, before it is served. */
 export interface GatedBooking {
   classId: number;
-  by: AccessClaims;
+  /** Whose place: the member's own, or their dependent's when a guardian books for them. */
+  userId: number;
   ctx: ViewContext;
 }
 
