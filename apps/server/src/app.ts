@@ -20,6 +20,7 @@ import { classRoutes } from './features/booking/class-routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed-routes';
 import { chatRoutes } from './features/chat/chat-routes';
 import { classAdminRoutes } from './features/class-admin/class-admin-routes';
+import { coachRoutes } from './features/coaches/coach-routes';
 import { contactRoutes } from './features/contact/contact-routes';
 import { dayOffRoutes } from './features/days-off/day-off-routes';
 import { healthRoutes } from './features/health/health-routes';
@@ -340,6 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(classRoutes, { prefix: '/classes' });
       await api.register(bookingRoutes, { prefix: '/classes' });
       await api.register(classAdminRoutes, { prefix: '/classes' });
+      await api.register(coachRoutes, { prefix: '/coaches' });
       await api.register(dayOffRoutes, { prefix: '/dayOff' });
       await api.register(wodRoutes, { prefix: '/wod' });
       await api.register(recoveryRoutes, { prefix: '/recovery' });

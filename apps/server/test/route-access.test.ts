@@ -246,6 +246,9 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/classes/:id/cancel': { access: 'staff' },
   'GET /api/classes/attendance': { access: 'staff', query: () => 'date=2026-11-23' },
+  // Coaches: a trainer's own week, and the staff a class may name as its coach.
+  'GET /api/classes/coachWeek': { access: 'staff', query: () => 'date=2026-11-23' },
+  'GET /api/coaches': { access: 'staff' },
 
   'GET /api/dayOff': { access: 'signedIn' },
   'POST /api/dayOff': { access: 'staff' },
