@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addClass, addMember, type Box, type bookingApi, type Member, openBookingBox } from './booking-support';
+import {
+  addClass,
+  addMember,
+  type Box,
+  type bookingApi,
+  type Member,
+  openBookingBox,
+} from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
 
 // Monday 23 November 2026, 10:00 in Madrid.
@@ -73,7 +80,12 @@ describe('one class changes its coach', () => {
 
   it('is what the day list shows members after the edit', async () => {
     const classId = await addClass(t, { activityId: box.lifting, date: TODAY, time: '21:00' });
-    await api.call(trainer, 'PUT', `/api/classes/${classId}`, { ...edit, startTime: '21:00', endTime: '22:00', coachId: coach.id });
+    await api.call(trainer, 'PUT', `/api/classes/${classId}`, {
+      ...edit,
+      startTime: '21:00',
+      endTime: '22:00',
+      coachId: coach.id,
+    });
     const list = await classesOn(TODAY);
     expect(list.find((c) => c.id === classId)?.coach?.name).toBe('Laia');
   });
@@ -89,7 +101,12 @@ describe("a coach's week", () => {
       [other, trainer.id],
       [nextWeek, coach.id],
     ] as const)
-      await api.call(trainer, 'PUT', `/api/classes/${id}`, { ...edit, startTime: '10:00', endTime: '11:00', coachId: who });
+      await api.call(trainer, 'PUT', `/api/classes/${id}`, {
+        ...edit,
+        startTime: '10:00',
+        endTime: '11:00',
+        coachId: who,
+      });
     const res = await api.call(coach, 'GET', '/api/classes/coachWeek?date=2026-11-26');
     expect(res.statusCode).toBe(200);
     const week = res.json();

@@ -307,6 +307,9 @@ const TABLE: Record<string, Row> = {
   'POST /api/notifications/unsubscribe': { access: 'signedIn' },
   'POST /api/notifications/broadcast': { access: 'admin', body: () => ({ message: 'Hola' }) },
   'GET /api/notifications/settings': { access: 'signedIn' },
+  // The notifications list is the caller's own.
+  'GET /api/notifications/list': { access: 'signedIn' },
+  'POST /api/notifications/read': { access: 'signedIn' },
   'PUT /api/notifications/settings': { access: 'signedIn', body: () => ({ reminderMinutes: 30 }) },
   // The staff chat: a member's own conversation; trainers and admins answer everyone's.
   'GET /api/chat/conversations': { access: 'staff' },

@@ -1,8 +1,8 @@
 import {
   blockSeenBy,
   bookingBlock,
-  type Coach,
   type ClassView,
+  type Coach,
   DEFAULT_AVATAR,
   isDayOffOn,
   STAFF,

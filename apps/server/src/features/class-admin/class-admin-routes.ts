@@ -53,7 +53,11 @@ export const classAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await app.boxSettings.get();
       const now = app.clock.now();
       const date = request.query.date ?? gymDateOf(now, settings.config.timeZone);
-      return findCoachWeek(app.db, { coachId: by.userId, date, ctx: { now, settings, viewer: viewerOf(by) } });
+      return findCoachWeek(app.db, {
+        coachId: by.userId,
+        date,
+        ctx: { now, settings, viewer: viewerOf(by) },
+      });
     },
   );
 
@@ -67,7 +71,13 @@ export const classAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: classEditSchema,
         response: {
           200: classEditResultSchema,
-          ...refusals('not_found', 'class_cancelled', 'class_started', 'capacity_below_booked', 'coach_not_staff'),
+          ...refusals(
+            'not_found',
+            'class_cancelled',
+            'class_started',
+            'capacity_below_booked',
+            'coach_not_staff',
+          ),
         },
       },
     },

@@ -8,10 +8,10 @@ import { queuePush } from '../../infra/push/push-outbox';
 import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { changedFields, recordAudit } from '../audit/record-audit';
 import { ClassBatch } from '../booking/class-batch';
-import { assertCoach } from '../coaches/assert-coach';
 import type { ViewContext } from '../booking/class-view';
 import { lockClass } from '../booking/lock-class';
 import { promoteWaiting } from '../booking/promote-waiting';
+import { assertCoach } from '../coaches/assert-coach';
 
 /** A class that is on, and has not started: the only kind staff edit or cancel. */
 export function assertEditable(cls: ClassRow, now: Date): void {

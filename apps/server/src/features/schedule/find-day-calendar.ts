@@ -10,7 +10,9 @@ export async function findDayCalendar(db: DbOrTx, day: number): Promise<DayCalen
       template: classTemplates,
       activity: activities,
       // First name only: the public schedule shows it.
-      coachName: sql<string | null>`(select coach.name from users coach where coach.id = ${classTemplates.coachId})`,
+      coachName: sql<
+        string | null
+      >`(select coach.name from users coach where coach.id = ${classTemplates.coachId})`,
     })
     .from(classTemplates)
     .innerJoin(activities, eq(activities.id, classTemplates.activityId))
@@ -26,7 +28,8 @@ export async function findDayCalendar(db: DbOrTx, day: number): Promise<DayCalen
       endTime: template.endTime.slice(0, 5),
       maxPeople: template.maxPeople,
       day: template.day,
-      coach: template.coachId !== null && coachName !== null ? { id: template.coachId, name: coachName } : null,
+      coach:
+        template.coachId !== null && coachName !== null ? { id: template.coachId, name: coachName } : null,
     })),
   };
 }

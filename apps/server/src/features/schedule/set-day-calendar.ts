@@ -63,7 +63,8 @@ export async function setDayCalendar(tx: Tx, input: DayCalendarInput): Promise<D
   const index = input.classes.findIndex((c) => c.id !== undefined && !current.some((t) => t.id === c.id));
   if (index >= 0) throw invalid(`classes.${index}.id`, `not a template of day ${input.id}`);
   assertNoClash(input, current);
-  for (const [i, slot] of input.classes.entries()) await assertCoach(tx, slot.coachId, `classes.${i}.coachId`);
+  for (const [i, slot] of input.classes.entries())
+    await assertCoach(tx, slot.coachId, `classes.${i}.coachId`);
 
   const kept = input.classes.flatMap((c) => (c.id === undefined ? [] : [c.id]));
   await tx

@@ -34,8 +34,8 @@ import {
   renewalStatusSchema,
   returnFileKindSchema,
   roleSchema,
-  type SistemaInformatico,
   SCORE_COMMENT_MAX,
+  type SistemaInformatico,
   scoreKindSchema,
   sepaReturnStatusSchema,
   sequenceTypeSchema,
@@ -487,7 +487,10 @@ export const scoreComments = pgTable(
   },
   (t) => [
     index('score_comments_score').on(t.scoreId, t.id),
-    check('score_comments_body', sql`char_length(${t.body}) between 1 and ${sql.raw(String(SCORE_COMMENT_MAX))}`),
+    check(
+      'score_comments_body',
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(SCORE_COMMENT_MAX))}`,
+    ),
   ],
 );
 
