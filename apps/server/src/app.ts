@@ -50,6 +50,7 @@ import { webhookRoutes } from './features/payments/webhook-routes';
 import { personalDataRoutes } from './features/personal-data/personal-data-routes';
 import { planRoutes } from './features/plans/plan-routes';
 import { productRoutes } from './features/products/product-routes';
+import { reactionRoutes } from './features/reactions/reaction-routes';
 import { recoveryRoutes } from './features/recovery/recovery-routes';
 import { reportRoutes } from './features/reports/report-routes';
 import { type ClassWindow, createClassWindow } from './features/schedule/class-window';
@@ -348,6 +349,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(movementRoutes, { prefix: '/movements' });
       await api.register(movementRecordRoutes, { prefix: '/movementRecords' });
       await api.register(scoreRoutes, { prefix: '/scores' });
+      await api.register(reactionRoutes, { prefix: '/reactions' });
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(calendarFeedRoutes, { prefix: '/calendarFeed' });

@@ -285,6 +285,10 @@ const TABLE: Record<string, Row> = {
   'POST /api/scores': { access: 'signedIn' },
   'DELETE /api/scores/:id': { access: 'signedIn' },
   'GET /api/scores/whiteboard/:date': { access: 'signedIn' },
+  // Whiteboard reactions: any member on a score shown there; a comment's removal is staff's or its author's.
+  'POST /api/reactions/:id/bump': { access: 'signedIn' },
+  'POST /api/reactions/:id/comments': { access: 'signedIn', body: () => ({ body: 'Bona!' }) },
+  'DELETE /api/reactions/comments/:id': { access: 'signedIn' },
   // Showing one's scores on the whiteboard is the member's own choice; an admin may help.
   // Web Push: the public key is public; a device subscribes for its signed-in member.
   'GET /api/notifications/publicKey': { access: 'public' },
