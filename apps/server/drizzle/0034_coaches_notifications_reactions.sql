@@ -1,5 +1,5 @@
--- Coaches, the notifications list and reactions on the whiteboard (issue 27; docs/decisions.md,
--- "Coaches, the notifications list and whiteboard reactions").
+-- Coaches, the notifications list and reactions on the whiteboard (docs/decisions.md, "Coaches
+-- and the notifications list" and "Whiteboard reactions").
 -- A weekly slot's coach (a trainer or admin); the classes made from it start with that coach and
 -- staff may change one class's coach. A coach who leaves the box leaves the slot without one.
 ALTER TABLE "class_templates" ADD COLUMN IF NOT EXISTS "coach_id" integer REFERENCES "users"("id") ON DELETE SET NULL;--> statement-breakpoint

@@ -98,6 +98,7 @@ describe('the notifications a member was sent, in the app', () => {
     expect((await read(member, { ids: [newest?.id, othersNewest?.id] })).statusCode).toBe(204);
     const after = await listOf(member);
     expect(after.unread).toBe(1);
+    expect((await api.call(member, 'GET', '/api/notifications/unread')).json()).toEqual({ unread: 1 });
     expect(after.items.map((item) => item.read)).toEqual([true, false]);
     expect((await listOf(other)).unread).toBe(2);
     await read(member, {});

@@ -313,6 +313,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/notifications/settings': { access: 'signedIn' },
   // The notifications list is the caller's own.
   'GET /api/notifications/list': { access: 'signedIn' },
+  'GET /api/notifications/unread': { access: 'signedIn' },
   'POST /api/notifications/read': { access: 'signedIn' },
   'PUT /api/notifications/settings': { access: 'signedIn', body: () => ({ reminderMinutes: 30 }) },
   // The staff chat: a member's own conversation; trainers and admins answer everyone's.

@@ -126,6 +126,7 @@ export const aClassView = (change: Partial<ClassView> = {}): ClassView => ({
   me: null,
   block: null,
   opensAt: null,
+  coach: { id: 9, name: 'Marc' },
   ...change,
 });
 

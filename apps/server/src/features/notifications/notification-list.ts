@@ -30,16 +30,7 @@ export async function findNotificationList(
     .where(and(eq(notifications.userId, userId), gte(notifications.createdAt, since)))
     .orderBy(desc(notifications.id))
     .limit(LIST_SIZE);
-  const [count] = await db
-    .select({ unread: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        gte(notifications.createdAt, since),
-      ),
-    );
+  const unread = await countUnread(db, { userId, now });
   const items = [];
   for (const row of rows) {
     const payload = await render(
@@ -57,7 +48,22 @@ export async function findNotificationList(
       read: row.readAt !== null,
     });
   }
-  return { unread: count?.unread ?? 0, items };
+  return { unread, items };
+}
+
+/** What the bell shows: the member's unread notifications still kept. */
+export async function countUnread(db: Db, { userId, now }: { userId: number; now: Date }): Promise<number> {
+  const [count] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        gte(notifications.createdAt, keptSince(now)),
+      ),
+    );
+  return count?.unread ?? 0;
 }
 
 /** Marks the member's own notifications read (these ids, or all); their bell follows live. */

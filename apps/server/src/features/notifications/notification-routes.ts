@@ -15,7 +15,7 @@ import { inTransaction } from '../../infra/db/in-transaction';
 import { caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { queuePush } from '../../infra/push/push-outbox';
-import { findNotificationList, markNotificationsRead } from './notification-list';
+import { countUnread, findNotificationList, markNotificationsRead } from './notification-list';
 import { findNotificationSettings, saveNotificationSettings } from './notification-settings';
 import { assertPushEndpoint, isSubscribed, subscribe, unsubscribe } from './subscriptions';
 
@@ -127,6 +127,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.query.lang,
         now: app.clock.now(),
       }),
+  );
+
+  app.get(
+    '/unread',
+    { schema: { tags, response: { 200: z.object({ unread: z.number().int() }) } } },
+    async (request) => ({
+      unread: await countUnread(app.db, { userId: caller(request).userId, now: app.clock.now() }),
+    }),
   );
 
   app.post(

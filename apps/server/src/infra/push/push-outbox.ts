@@ -21,8 +21,8 @@ function recipientsOf(request: PushAudience): SQL | null {
 }
 
 /**
- * The notifications list's rows of a push (docs/decisions.md, "Coaches, the notifications list
- * and whiteboard reactions"): one per member it is meant for, whether or not they have a device,
+ * The notifications list's rows of a push (docs/decisions.md, "Coaches and the notifications
+ * list"): one per member it is meant for, whether or not they have a device,
  * with the push's kind and ids, worded when the list is read.
  */
 function noteInsert(request: PushRequest, when: SQL): SQL | null {
