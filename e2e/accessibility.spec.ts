@@ -44,6 +44,7 @@ const MEMBER_SCREENS = [
   '/rates/1',
   `/book/crossfit/${TODAY}`,
   '/whiteboard',
+  '/notifications',
 ];
 const BACK_OFFICE = [
   'TRAINER_SHEET',
@@ -53,6 +54,7 @@ const BACK_OFFICE = [
   'MEMBER_PAGE',
   '/admin/mandatos',
   '/admin/schedule',
+  '/admin/my-classes',
   '/admin/days-off',
   '/admin/wod',
   '/admin/recovery',

@@ -54,8 +54,7 @@ export function EntryReactions({
                 : 'bg-white text-gray-700 ring-gray-300'
             }`}
           >
-            <span aria-hidden="true">👊 </span>
-            {reactions.bumps}
+            {t('reactions.bump')} · {reactions.bumps}
           </button>
         )}
       </div>
