@@ -23,11 +23,18 @@ test('a member sees who coaches each class on the book screen, in Catalan and in
 
   const es = await signedIn(browser, MEMBER, { language: 'es', screen: 'phone' });
   await es.goto(`/book/crossfit/${TODAY}`);
-  await expect(es.getByRole('article').first().getByText(/^Con (Marc|Núria)$/)).toBeVisible();
+  await expect(
+    es
+      .getByRole('article')
+      .first()
+      .getByText(/^Con (Marc|Núria)$/),
+  ).toBeVisible();
   await shoot(es, testInfo, 'coach-book-es');
 });
 
-test('a trainer finds their week of classes, each leading to its class sheet', async ({ browser }, testInfo) => {
+test('a trainer finds their week of classes, each leading to its class sheet', async ({
+  browser,
+}, testInfo) => {
   const context = await browser.newContext({
     locale: 'ca-ES',
     viewport: { width: 390, height: 844 },
@@ -64,7 +71,10 @@ test('a member finds what they were told in the notifications list, and reading 
   expect(sent.ok()).toBe(true);
   const page = await signedIn(browser, MEMBER, { language: 'ca', screen: 'phone' });
   await expect(page.getByRole('link', { name: /Avisos: \d+ sense llegir/ })).toBeVisible();
-  await page.getByRole('link', { name: /Avisos/ }).first().click();
+  await page
+    .getByRole('link', { name: /Avisos/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Avisos', level: 1 })).toBeVisible();
   await expect(page.getByText('Dissabte obrim a les 9').first()).toBeVisible();
   // Opening the list read it: the bell has nothing unread any more.

@@ -1,4 +1,9 @@
-import { type Language, NOTIFICATIONS_KEPT_DAYS, type NotificationList } from '@boxbook/domain';
+import {
+  type Language,
+  NOTIFICATIONS_KEPT_DAYS,
+  type NotificationItem,
+  type NotificationList,
+} from '@boxbook/domain';
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { notifications, users } from '../../infra/db/schema';
@@ -31,7 +36,7 @@ export async function findNotificationList(
     .orderBy(desc(notifications.id))
     .limit(LIST_SIZE);
   const unread = await countUnread(db, { userId, now });
-  const items = [];
+  const items: NotificationItem[] = [];
   for (const row of rows) {
     const payload = await render(
       { kind: row.kind, params: row.params, topic: null, userId, language: lang },
