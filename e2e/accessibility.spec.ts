@@ -48,6 +48,7 @@ const MEMBER_SCREENS = [
   `/book/crossfit/${TODAY}`,
   '/whiteboard',
   '/checkin',
+  '/notifications',
 ];
 const BACK_OFFICE = [
   'TRAINER_SHEET',
@@ -58,6 +59,7 @@ const BACK_OFFICE = [
   'MEMBER_PAGE',
   '/admin/mandatos',
   '/admin/schedule',
+  '/admin/my-classes',
   '/admin/days-off',
   '/admin/wod',
   '/admin/recovery',

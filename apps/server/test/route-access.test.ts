@@ -266,6 +266,9 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/classes/:id/cancel': { access: 'staff' },
   'GET /api/classes/attendance': { access: 'staff', query: () => 'date=2026-11-23' },
+  // Coaches: a trainer's own week, and the staff a class may name as its coach.
+  'GET /api/classes/coachWeek': { access: 'staff', query: () => 'date=2026-11-23' },
+  'GET /api/coaches': { access: 'staff' },
 
   'GET /api/dayOff': { access: 'signedIn' },
   'POST /api/dayOff': { access: 'staff' },
@@ -302,6 +305,10 @@ const TABLE: Record<string, Row> = {
   'POST /api/scores': { access: 'signedIn' },
   'DELETE /api/scores/:id': { access: 'signedIn' },
   'GET /api/scores/whiteboard/:date': { access: 'signedIn' },
+  // Whiteboard reactions: any member on a score shown there; a comment's removal is staff's or its author's.
+  'POST /api/reactions/:id/bump': { access: 'signedIn' },
+  'POST /api/reactions/:id/comments': { access: 'signedIn', body: () => ({ body: 'Bona!' }) },
+  'DELETE /api/reactions/comments/:id': { access: 'signedIn' },
   // Showing one's scores on the whiteboard is the member's own choice; an admin may help.
   // Web Push: the public key is public; a device subscribes for its signed-in member.
   'GET /api/notifications/publicKey': { access: 'public' },
@@ -324,6 +331,10 @@ const TABLE: Record<string, Row> = {
   'POST /api/notifications/unsubscribe': { access: 'signedIn' },
   'POST /api/notifications/broadcast': { access: 'admin', body: () => ({ message: 'Hola' }) },
   'GET /api/notifications/settings': { access: 'signedIn' },
+  // The notifications list is the caller's own.
+  'GET /api/notifications/list': { access: 'signedIn' },
+  'GET /api/notifications/unread': { access: 'signedIn' },
+  'POST /api/notifications/read': { access: 'signedIn' },
   'PUT /api/notifications/settings': { access: 'signedIn', body: () => ({ reminderMinutes: 30 }) },
   // The staff chat: a member's own conversation; trainers and admins answer everyone's.
   'GET /api/chat/conversations': { access: 'staff' },

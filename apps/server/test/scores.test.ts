@@ -127,6 +127,7 @@ describe('the whiteboard', () => {
     const { member } = box;
     expect((await box.call(member, 'GET', `/api/scores/settings/${member.id}`)).json()).toEqual({
       showOnWhiteboard: false,
+      reactionsOff: false,
     });
     const wall = await board();
     expect(wall.blocks.map((b: { label: string; kind: string }) => `${b.label} ${b.kind}`)).toEqual([
@@ -142,7 +143,7 @@ describe('the whiteboard', () => {
     await log(other, { division: 'SCALED', result: { kind: 'rounds_reps', rounds: 9, reps: 0 } });
     await log(third, { division: 'RX', result: { kind: 'rounds_reps', rounds: 4, reps: 20 } });
     for (const who of [member, other, third])
-      expect((await optIn(who, true)).json()).toEqual({ showOnWhiteboard: true });
+      expect((await optIn(who, true)).json()).toEqual({ showOnWhiteboard: true, reactionsOff: false });
     const [rounds] = (await board()).blocks;
     const lines = rounds.entries.map(
       (e: { rank: number; user: { name: string }; division: string }) =>
@@ -182,6 +183,7 @@ describe('the whiteboard', () => {
     expect((await call(trainer, 'GET', `/api/scores/settings/${member.id}`)).statusCode).toBe(403);
     expect((await call(admin, 'GET', `/api/scores/settings/${member.id}`)).json()).toEqual({
       showOnWhiteboard: true,
+      reactionsOff: false,
     });
     expect(
       (await call(admin, 'PUT', '/api/scores/settings/999999', { showOnWhiteboard: true })).statusCode,

@@ -241,8 +241,8 @@ describe('schedule', () => {
   const monday: DayCalendar = {
     id: 0,
     classes: [
-      { id: 2, activity: crossfit, startTime: '19:00', endTime: '20:00', maxPeople: 12, day: 0 },
-      { id: 1, activity: crossfit, startTime: '07:00', endTime: '08:00', maxPeople: 12, day: 0 },
+      { id: 2, activity: crossfit, startTime: '19:00', endTime: '20:00', maxPeople: 12, day: 0, coach: null },
+      { id: 1, activity: crossfit, startTime: '07:00', endTime: '08:00', maxPeople: 12, day: 0, coach: null },
     ],
   };
 

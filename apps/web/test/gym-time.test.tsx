@@ -68,7 +68,17 @@ describe('a box in New York', () => {
   it('opens the schedule on the box’s weekday and books its date', async () => {
     const sunday: DayCalendar = {
       id: 6,
-      classes: [{ id: 1, activity: crossfit, startTime: '09:00', endTime: '10:00', maxPeople: 12, day: 6 }],
+      classes: [
+        {
+          id: 1,
+          activity: crossfit,
+          startTime: '09:00',
+          endTime: '10:00',
+          maxPeople: 12,
+          day: 6,
+          coach: null,
+        },
+      ],
     };
     server.use(
       http.get('*/api/calendar/calendar/:day', ({ params }) =>

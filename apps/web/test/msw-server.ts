@@ -126,6 +126,7 @@ export const aClassView = (change: Partial<ClassView> = {}): ClassView => ({
   me: null,
   block: null,
   opensAt: null,
+  coach: { id: 9, name: 'Marc' },
   ...change,
 });
 
@@ -177,6 +178,8 @@ export const server = setupServer(
   http.post('*/api/contact', () => HttpResponse.json({ id: 1 }, { status: 201 })),
   // The account screen's notification and calendar sections, as a member who set neither.
   http.get('*/api/notifications/settings', () => HttpResponse.json({ reminderMinutes: 60 })),
+  // The header's bell, on every signed-in screen.
+  http.get('*/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
   http.get('*/api/calendarFeed', () => HttpResponse.json({ url: null })),
   // The profile's and calendar's training: no WOD, no recovery, no scores until a test sets some.
   http.get('*/api/wod/findByWhen/:millis', () => HttpResponse.json(null)),

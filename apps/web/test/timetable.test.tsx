@@ -20,7 +20,9 @@ function timetable(answer: (body: DayCalendarInput) => Response | undefined) {
   const sent: DayCalendarInput[] = [];
   const monday: DayCalendar = {
     id: 0,
-    classes: [{ id: 1, activity: crossfit, startTime: '19:00', endTime: '20:00', maxPeople: 12, day: 0 }],
+    classes: [
+      { id: 1, activity: crossfit, startTime: '19:00', endTime: '20:00', maxPeople: 12, day: 0, coach: null },
+    ],
   };
   server.use(
     http.get('*/api/calendar/calendar/:day', () => HttpResponse.json(monday)),

@@ -19,3 +19,7 @@ export const PAGER_GROUP_SIZE = 5;
 export const CALENDAR_FIRST_DAY = '2022-07-07';
 export const BAR_DEFAULT_KG = 20;
 export const PLATE_SIZES_KG = [25, 20, 15, 10, 5, 2.5, 1.5, 1, 0.5] as const;
+/** The longest comment on a whiteboard score, in characters (after trimming). */
+export const SCORE_COMMENT_MAX = 140;
+/** How long the in-app notifications list keeps what a member was told. */
+export const NOTIFICATIONS_KEPT_DAYS = 90;

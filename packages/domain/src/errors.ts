@@ -22,6 +22,9 @@ export const ERROR_CATALOGUE = {
   guardian_consent_required: 400,
   dependent_login_required: 400,
   dependent_login_too_young: 400,
+  // Whiteboard comments (features/reactions): nothing left after trimming, or past SCORE_COMMENT_MAX.
+  comment_empty: 400,
+  comment_too_long: 400,
   // SEPA bank files (docs/sepa.md): not one of the two kinds, or not valid against its schema.
   return_file_unreadable: 400,
   return_file_unknown: 400,
@@ -56,6 +59,10 @@ export const ERROR_CATALOGUE = {
   headers_too_large: 431,
   // 409: a rule of the box refuses it in the state things are in
   conflict: 409,
+  // A class's or weekly slot's coach must be an active trainer or admin.
+  coach_not_staff: 409,
+  // The score's owner turned reactions off, or the score is not on the whiteboard.
+  reactions_off: 409,
   cin_taken: 409,
   class_cancelled: 409,
   class_not_bookable: 409,

@@ -52,8 +52,18 @@ export async function seedDemoData(
     await tx.insert(t.products).values(demoProducts);
     await tx.insert(t.movements).values(demoMovements);
     await insertTrainingWeek(tx, gymDateOf(options.clock.now(), options.timeZone));
-    return insertUsers(tx, planIds);
+    const logins = await insertUsers(tx, planIds);
+    await assignDemoCoaches(tx);
+    return logins;
   });
+}
+
+/** The demo trainer and admin take turns coaching the weekly slots, so schedules name a coach. */
+async function assignDemoCoaches(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    update class_templates set coach_id = (
+      select id from users
+      where cin = case when class_templates.id % 2 = 1 then '11111111H' else '00000000T' end)`);
 }
 
 function idOf(ids: Map<string, number>, key: string): number {

@@ -211,6 +211,11 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../routes/admin/admin-days-off-page').then((m) => ({ Component: m.AdminDaysOffPage })),
           },
+          {
+            path: paths.myClasses,
+            lazy: () =>
+              import('../routes/admin/my-classes-page').then((m) => ({ Component: m.MyClassesPage })),
+          },
         ],
         ['TRAINER', 'ADMIN'],
       ),
@@ -223,6 +228,11 @@ export const routes: RouteObject[] = [
         {
           path: patterns.whiteboard,
           lazy: () => import('../routes/whiteboard-page').then((m) => ({ Component: m.WhiteboardPage })),
+        },
+        {
+          path: paths.notifications,
+          lazy: () =>
+            import('../routes/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
         },
       ]),
       guarded(

@@ -86,6 +86,10 @@ export const paths = {
   admin: '/admin',
   /** The back office: the weekly timetable and the classes made, days off, members. */
   adminSchedule: '/admin/schedule',
+  /** A trainer's own classes of the week, each linking to its class sheet. */
+  myClasses: '/admin/my-classes',
+  /** What the member was told (pushes included), read and unread. */
+  notifications: '/notifications',
   adminDaysOff: '/admin/days-off',
   adminUsers: '/admin/users',
   adminMember: (userId: number) => generatePath(patterns.adminMember, { id: String(userId) }),

@@ -30,6 +30,12 @@ export const classKeys = {
   cancelled: (date: string | null) => ['schedule', 'cancelled', date] as const,
 };
 
+/** The staff who may coach, and a coach's own week (under classKeys.all: a booking refreshes it). */
+export const coachKeys = {
+  options: ['coaches'] as const,
+  week: (date: string) => ['classes', 'staff', 'coachWeek', date] as const,
+};
+
 /** The weekly templates, a weekday's templates being a day calendar. */
 export const calendarKeys = {
   all: ['calendar'] as const,
@@ -101,6 +107,9 @@ export const chatKeys = {
 
 export const notificationKeys = {
   settings: ['notifications', 'settings'] as const,
+  /** The member's notifications list, under their user: their `user` event refreshes it. */
+  list: (userId: number, language: string) => ['users', userId, 'notifications', 'list', language] as const,
+  unread: (userId: number) => ['users', userId, 'notifications', 'unread'] as const,
   devices: ['notifications', 'device'] as const,
   /** Per member, since another member may sign in on this device in the same tab. */
   device: (userId: number | undefined) => ['notifications', 'device', userId ?? 0] as const,

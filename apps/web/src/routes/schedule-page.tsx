@@ -109,6 +109,11 @@ function DayClasses({ day, today }: { day: number; today: string }) {
                   <ActivityIcon activity={template.activity} size={22} />
                   <span className="flex-1 font-semibold text-ink">
                     {text.name(template.activity)}
+                    {template.coach && (
+                      <span className="block text-sm font-medium text-gray-600">
+                        {t('coach.with', { name: template.coach.name })}
+                      </span>
+                    )}
                     {off && (
                       <>
                         {' '}

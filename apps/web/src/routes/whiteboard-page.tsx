@@ -40,7 +40,10 @@ export function WhiteboardPage() {
         </div>
       </div>
       <HiddenScoreNote userId={user.id} date={date} switchId={`${id}-opt-in`} />
-      <Whiteboard date={date} />
+      <Whiteboard
+        date={date}
+        viewer={{ id: user.id, staff: user.roles.some((r) => r === 'TRAINER' || r === 'ADMIN') }}
+      />
       <div className="mt-10 grid gap-6 md:grid-cols-[2fr_3fr]">
         <WhiteboardOptIn userId={user.id} id={`${id}-opt-in`} />
         <section aria-labelledby="my-scores">

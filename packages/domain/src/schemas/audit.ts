@@ -37,6 +37,7 @@ export const auditActionSchema = z.enum([
   'catalog.product.update',
   'backup.create',
   'backup.download',
+  'score_comment.delete',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -18,6 +18,8 @@ export const classEditSchema = z
     maxPeople: z.number().int().min(1).max(200).default(DEFAULT_CLASS_SIZE),
     show: z.boolean(),
     free: z.boolean(),
+    /** A trainer or admin; null: no coach. Left out: the coach stays as it is. */
+    coachId: z.number().int().positive().nullable().optional(),
   })
   .refine((c) => c.endTime > c.startTime, { message: 'end_before_start', path: ['endTime'] });
 export type ClassEdit = z.infer<typeof classEditSchema>;

@@ -6,6 +6,13 @@ import { classDrawSchema } from './draw';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
+/**
+ * Who coaches a class or a weekly slot, as anyone may see it: the staff member's id and first name
+ * only (the public schedule shows it too). Null: no coach named.
+ */
+export const coachSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+export type Coach = z.infer<typeof coachSchema>;
+
 /** A weekly slot: the class made on every date whose weekday is `day` (0 = Monday). */
 export const classTemplateSchema = z.object({
   id: z.number().int(),
@@ -14,6 +21,7 @@ export const classTemplateSchema = z.object({
   endTime: hhmm,
   maxPeople: z.number().int().min(1).max(200),
   day: z.number().int().min(0).max(6),
+  coach: coachSchema,
 });
 export type ClassTemplate = z.infer<typeof classTemplateSchema>;
 
@@ -36,6 +44,8 @@ export const dayCalendarInputSchema = z.object({
           startTime: hhmm,
           endTime: hhmm,
           maxPeople: z.number().int().min(1).max(200).default(DEFAULT_CLASS_SIZE),
+          /** A trainer or admin; null or left out: no coach. */
+          coachId: idSchema.nullable().default(null),
         })
         .refine((t) => t.endTime > t.startTime, { message: 'end_before_start', path: ['endTime'] }),
     )
@@ -104,6 +114,7 @@ export const classViewSchema = z.object({
   opensAt: z.iso.datetime({ offset: true }).nullable(),
   /** The class's booking draw, while it is to come or collects joins (docs/product.md, The booking draw). */
   draw: classDrawSchema.nullable().optional(),
+  coach: coachSchema,
 });
 export type ClassView = z.infer<typeof classViewSchema>;
 
@@ -194,3 +205,15 @@ export const dayOffForMonthSchema = z.object({ when: isoDateSchema });
 export const creditsAdjustmentSchema = z.object({
   credits: z.object({ activity: z.number().int().min(0).max(999), open: z.number().int().min(0).max(999) }),
 });
+
+/** A coach's week: their classes from Monday to Sunday ("my classes"). */
+export const coachWeekQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const coachWeekSchema = z.object({
+  monday: z.iso.date(),
+  sunday: z.iso.date(),
+  classes: z.array(classViewSchema),
+});
+export type CoachWeek = z.infer<typeof coachWeekSchema>;
+/** The staff a class or slot may name as its coach. */
+export const coachOptionSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
+export type CoachOption = z.infer<typeof coachOptionSchema>;

@@ -35,6 +35,10 @@ export const pushKindSchema = z.enum([
   'chat_answer',
   /** A member wrote to staff (sent to trainers and admins). */
   'chat_message',
+  /** Someone gave a fist bump to one of the member's whiteboard scores. */
+  'score_bump',
+  /** Someone commented on one of the member's whiteboard scores. */
+  'score_comment',
 ]);
 export type PushKind = z.infer<typeof pushKindSchema>;
 
@@ -92,3 +96,28 @@ export const notificationSettingsSchema = z.object({
   reminderMinutes: z.number().int().min(5).max(1440).nullable(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** One entry of a member's notifications list, worded in the language the list was asked in. */
+export const notificationItemSchema = z.object({
+  id: z.number().int(),
+  kind: pushKindSchema,
+  title: z.string(),
+  body: z.string(),
+  /** The screen it leads to, a path of the app. */
+  url: z.string().startsWith('/'),
+  createdAt: z.iso.datetime({ offset: true }),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+/** The latest of the member's notifications (kept NOTIFICATIONS_KEPT_DAYS) and how many are unread. */
+export const notificationListSchema = z.object({
+  unread: z.number().int(),
+  items: z.array(notificationItemSchema),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+export const notificationListQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
+/** Which notifications to mark read: these ids, or every one when left out. */
+export const markReadRequestSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(200).optional(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCORE_COMMENT_MAX } from '../constants';
 import { idSchema, idTextSchema, isoDateSchema } from './common';
 import { blockIdSchema, scoreKindSchema } from './workout';
 
@@ -58,9 +59,40 @@ export const scoreQuerySchema = z.object({
   wod: idTextSchema.optional(),
 });
 
-/** Whether a member's scores appear on the box's whiteboard; off until they choose. */
-export const scoreSettingsSchema = z.object({ showOnWhiteboard: z.boolean() });
+/**
+ * Whether a member's scores appear on the box's whiteboard (off until they choose), and whether
+ * others may react to them there (on unless they turn it off; left out, it stays as it was).
+ */
+export const scoreSettingsSchema = z.object({
+  showOnWhiteboard: z.boolean(),
+  reactionsOff: z.boolean().optional(),
+});
 export type ScoreSettings = z.infer<typeof scoreSettingsSchema>;
+
+/** A comment on a whiteboard score, by a member shown as on the board ("Laia P."). */
+export const scoreCommentSchema = z.object({
+  id: z.number().int(),
+  scoreId: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  body: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ScoreComment = z.infer<typeof scoreCommentSchema>;
+
+/** Fist bumps and comments on one score; null when its owner turned reactions off. */
+export const scoreReactionsSchema = z
+  .object({
+    bumps: z.number().int(),
+    /** Whether the viewer gave one. */
+    bumped: z.boolean(),
+    comments: z.array(scoreCommentSchema),
+  })
+  .nullable();
+export type ScoreReactions = z.infer<typeof scoreReactionsSchema>;
+
+/** A comment as typed: trimmed, and refused as `comment_empty` or `comment_too_long` by the server. */
+export const commentInputSchema = z.object({ body: z.string().max(SCORE_COMMENT_MAX * 4) });
+export const bumpResultSchema = z.object({ bumped: z.boolean(), bumps: z.number().int() });
 
 export const whiteboardEntrySchema = z.object({
   rank: z.number().int(),
@@ -69,6 +101,7 @@ export const whiteboardEntrySchema = z.object({
   division: divisionSchema,
   result: scoreResultSchema,
   note: z.string(),
+  reactions: scoreReactionsSchema,
 });
 export type WhiteboardEntry = z.infer<typeof whiteboardEntrySchema>;
 

@@ -103,7 +103,7 @@ export async function takeFreePlace(
       ${pushed ? sql`(select count(*)::int from pushed)` : sql`0`} as pushes from moved`,
   );
   if (!row) return null;
-  pushesQueued(tx, Number(row.pushes));
+  pushesQueued(tx, Number(row.pushes), place.push && { request: place.push, happened: true });
   announce(tx, place, place.classUserId, 'update');
   for (const gone of row.removed ?? []) {
     publishOnCommit(tx, { kind: 'classUser', action: 'delete', classId: gone.classId, classUserId: gone.id });

@@ -2,6 +2,7 @@ import {
   blockSeenBy,
   bookingBlock,
   type ClassView,
+  type Coach,
   DEFAULT_AVATAR,
   isDayOffOn,
   STAFF,
@@ -11,7 +12,7 @@ import {
 } from '@boxbook/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { type ActivityRow, type ClassRow, classUsers, visits } from '../../infra/db/schema';
+import { type ActivityRow, type ClassRow, classes, classUsers, visits } from '../../infra/db/schema';
 import { forbidden } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { actsFor, hasRole } from '../../infra/http/caller';
@@ -64,6 +65,20 @@ function memberBlock(cls: ClassRow, ctx: ViewContext, isDayOff: boolean): ViewBl
 export function blockFor(cls: ClassRow, ctx: ViewContext): ViewBlock {
   const isDayOff = isDayOffOn(cls.date, ctx.settings.daysOff);
   return blockSeenBy(memberBlock(cls, ctx, isDayOff), ctx.viewer, isDayOff);
+}
+
+/**
+ * The class's coach as anyone sees them, first name only, as a column of a select on classes (a
+ * subquery, so a `for update of classes` locks no user row).
+ */
+export const coachColumn = sql<Coach>`(select json_build_object('id', coach.id, 'name', coach.name)
+  from users coach where coach.id = ${classes.coachId})`;
+
+/** A class row with what every view of it shows beside: its activity and its coach. */
+export interface ClassWithActivity {
+  cls: ClassRow;
+  activity: ActivityRow;
+  coach: Coach;
 }
 
 /** "Jordi P.": enough for members to recognise each other on the booking screen. */
@@ -150,7 +165,7 @@ async function findVisitorPlaces(db: DbOrTx, classIds: number[]): Promise<Map<nu
  * the web also runs on each frame.
  */
 export function toClassView(
-  { cls, activity }: { cls: ClassRow; activity: ActivityRow },
+  { cls, activity, coach }: ClassWithActivity,
   { usersIn, usersWait, people }: ClassPeople,
   ctx: ViewContext,
   draw: ClassDraw | null = null,
@@ -173,13 +188,14 @@ export function toClassView(
     me: null,
     ...memberBlock(cls, ctx, isDayOff),
     draw,
+    coach: coach ? { id: Number(coach.id), name: coach.name } : null,
   };
   return viewClassAs(shared, ctx.viewer, isDayOff);
 }
 
 export async function toClassViews(
   db: DbOrTx,
-  rows: { cls: ClassRow; activity: ActivityRow }[],
+  rows: ClassWithActivity[],
   ctx: ViewContext,
 ): Promise<ClassView[]> {
   const ids = rows.map((row) => row.cls.id);

@@ -1,11 +1,13 @@
 import { addDaysTo, type ClassView, gymDateOf } from '@boxbook/domain';
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { type ActivityRow, activities, type ClassRow, classes } from '../../infra/db/schema';
+import { activities, classes } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 import { type ClassDraw, findClassDraws } from './class-draws';
 import {
   type ClassPeople,
+  type ClassWithActivity,
+  coachColumn,
   findClassPeople,
   NOBODY,
   toClassView,
@@ -22,7 +24,7 @@ export interface ClassListQuery {
 
 /** Classes with their activity and people, hidden ones included: what every viewer's list is made from. */
 export interface ClassList {
-  rows: { cls: ClassRow; activity: ActivityRow }[];
+  rows: ClassWithActivity[];
   people: Map<number, ClassPeople>;
   /** The draws to come or collecting among them (docs/product.md, The booking draw). */
   draws: Map<number, ClassDraw>;
@@ -43,7 +45,7 @@ export function classListQuery(
 /** Two statements, whoever looks: the classes with their activity, then their people. */
 export async function readClassList(db: DbOrTx, query: ClassListQuery): Promise<ClassList> {
   const rows = await db
-    .select({ cls: classes, activity: activities })
+    .select({ cls: classes, activity: activities, coach: coachColumn })
     .from(classes)
     .innerJoin(activities, eq(activities.id, classes.activityId))
     .where(
@@ -77,7 +79,7 @@ export async function findClass(
   options: { evenHidden?: boolean } = {},
 ): Promise<ClassView> {
   const [row] = await db
-    .select({ cls: classes, activity: activities })
+    .select({ cls: classes, activity: activities, coach: coachColumn })
     .from(classes)
     .innerJoin(activities, eq(activities.id, classes.activityId))
     .where(eq(classes.id, classId));

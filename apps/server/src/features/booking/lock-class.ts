@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
-import { type ActivityRow, activities, type ClassRow, classes } from '../../infra/db/schema';
+import { activities, classes } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
+import { type ClassWithActivity, coachColumn } from './class-view';
 
-export interface LockedClass {
-  cls: ClassRow;
-  activity: ActivityRow;
-}
+export type LockedClass = ClassWithActivity;
 
 /**
  * Locks the class row for the rest of the transaction. Every change to a class's users takes
@@ -17,7 +15,7 @@ export interface LockedClass {
  */
 export async function lockClass(tx: Tx, classId: number): Promise<LockedClass> {
   const [row] = await tx
-    .select({ cls: classes, activity: activities })
+    .select({ cls: classes, activity: activities, coach: coachColumn })
     .from(classes)
     .innerJoin(activities, eq(activities.id, classes.activityId))
     .where(eq(classes.id, classId))

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../infra/db/client';
 import { activities, classes } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { refusalError } from './booking-refusal';
+import { coachColumn } from './class-view';
 import { factsOf, readBooker } from './lock-booker';
 
 /**
@@ -17,7 +18,7 @@ export async function findPlaceCost(
   { classId, userId }: { classId: number; userId: number },
 ): Promise<PlaceCost> {
   const [locked] = await db
-    .select({ cls: classes, activity: activities })
+    .select({ cls: classes, activity: activities, coach: coachColumn })
     .from(classes)
     .innerJoin(activities, eq(activities.id, classes.activityId))
     .where(eq(classes.id, classId));

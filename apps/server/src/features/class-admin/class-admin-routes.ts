@@ -2,6 +2,9 @@ import {
   classCancelResultSchema,
   classEditResultSchema,
   classEditSchema,
+  coachWeekQuerySchema,
+  coachWeekSchema,
+  gymDateOf,
   idParamsSchema,
   STAFF,
   weekAttendanceQuerySchema,
@@ -14,6 +17,7 @@ import { refusals } from '../../infra/http/refusals';
 import { viewerOf } from '../booking/class-view';
 import { findClass } from '../booking/find-classes';
 import { cancelClassByStaff } from './cancel-class-by-staff';
+import { findCoachWeek } from './find-coach-week';
 import { findWeekAttendance } from './find-week-attendance';
 import { updateClass } from './update-class';
 
@@ -34,6 +38,29 @@ export const classAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => findWeekAttendance(app.db, { date: request.query.date, now: app.clock.now() }),
   );
 
+  app.get(
+    '/coachWeek',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        querystring: coachWeekQuerySchema,
+        response: { 200: coachWeekSchema, ...refusals('validation') },
+      },
+    },
+    async (request) => {
+      const by = caller(request);
+      const settings = await app.boxSettings.get();
+      const now = app.clock.now();
+      const date = request.query.date ?? gymDateOf(now, settings.config.timeZone);
+      return findCoachWeek(app.db, {
+        coachId: by.userId,
+        date,
+        ctx: { now, settings, viewer: viewerOf(by) },
+      });
+    },
+  );
+
   app.put(
     '/:id',
     {
@@ -44,7 +71,13 @@ export const classAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: classEditSchema,
         response: {
           200: classEditResultSchema,
-          ...refusals('not_found', 'class_cancelled', 'class_started', 'capacity_below_booked'),
+          ...refusals(
+            'not_found',
+            'class_cancelled',
+            'class_started',
+            'capacity_below_booked',
+            'coach_not_staff',
+          ),
         },
       },
     },

@@ -11,6 +11,7 @@ import { ClassBatch } from '../booking/class-batch';
 import type { ViewContext } from '../booking/class-view';
 import { lockClass } from '../booking/lock-class';
 import { promoteWaiting } from '../booking/promote-waiting';
+import { assertCoach } from '../coaches/assert-coach';
 
 /** A class that is on, and has not started: the only kind staff edit or cancel. */
 export function assertEditable(cls: ClassRow, now: Date): void {
@@ -34,6 +35,7 @@ const auditedFields = (cls: ClassRow) => ({
   maxPeople: cls.maxPeople,
   show: cls.show,
   free: cls.free,
+  coachId: cls.coachId,
 });
 
 /**
@@ -48,7 +50,7 @@ export async function updateClass(
   tx: UnitOfWork,
   { by, classId, edit, ctx }: { by: AccessClaims; classId: number; edit: ClassEdit; ctx: ViewContext },
 ): Promise<{ promoted: number[] }> {
-  const { cls, activity } = await lockClass(tx, classId);
+  const { cls, activity, coach } = await lockClass(tx, classId);
   assertEditable(cls, ctx.now);
   const { config } = ctx.settings;
   const times = classTimes(cls.date, edit, config.timeZone);
@@ -60,16 +62,17 @@ export async function updateClass(
       params: { inCount },
     });
 
-  const updated: ClassRow = { ...cls, ...times, maxPeople: edit.maxPeople, show: edit.show, free: edit.free };
-  await tx
-    .update(classes)
-    .set({ ...times, maxPeople: edit.maxPeople, show: edit.show, free: edit.free })
-    .where(eq(classes.id, cls.id));
+  // Left out, the coach stays: an edit made before coaches existed keeps working.
+  const coachId = edit.coachId === undefined ? cls.coachId : edit.coachId;
+  if (coachId !== cls.coachId) await assertCoach(tx, coachId);
+  const changes = { ...times, maxPeople: edit.maxPeople, show: edit.show, free: edit.free, coachId };
+  const updated: ClassRow = { ...cls, ...changes };
+  await tx.update(classes).set(changes).where(eq(classes.id, cls.id));
   const grew = edit.maxPeople > cls.maxPeople;
   const late = isLateCancellation(ctx.now, updated.startsAt, config.cancelLimitMinutes);
   const promoted =
     grew && !late
-      ? await promoteWaiting(ClassBatch.of(tx, { cls: updated, activity }), { by: by.userId })
+      ? await promoteWaiting(ClassBatch.of(tx, { cls: updated, activity, coach }), { by: by.userId })
       : [];
   // Inside the window nobody is moved in: whoever waits hears a place is free, as after a leave.
   if (grew && late && inCount < edit.maxPeople)

@@ -1,5 +1,8 @@
 import {
   broadcastRequestSchema,
+  markReadRequestSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
   notificationSettingsSchema,
   subscribeRequestSchema,
   subscriptionQuerySchema,
@@ -12,6 +15,7 @@ import { inTransaction } from '../../infra/db/in-transaction';
 import { caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { queuePush } from '../../infra/push/push-outbox';
+import { countUnread, findNotificationList, markNotificationsRead } from './notification-list';
 import { findNotificationSettings, saveNotificationSettings } from './notification-settings';
 import { assertPushEndpoint, isSubscribed, subscribe, unsubscribe } from './subscriptions';
 
@@ -106,5 +110,42 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => saveNotificationSettings(app.db, { userId: caller(request).userId, settings: request.body }),
+  );
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, ...refusals('validation') },
+      },
+    },
+    (request) =>
+      findNotificationList(app.db, app.push.renderHistory, {
+        userId: caller(request).userId,
+        language: request.query.lang,
+        now: app.clock.now(),
+      }),
+  );
+
+  app.get(
+    '/unread',
+    { schema: { tags, response: { 200: z.object({ unread: z.number().int() }) } } },
+    async (request) => ({
+      unread: await countUnread(app.db, { userId: caller(request).userId, now: app.clock.now() }),
+    }),
+  );
+
+  app.post(
+    '/read',
+    { schema: { tags, body: markReadRequestSchema, response: { 204: z.null(), ...refusals('validation') } } },
+    async (request, reply) => {
+      const { userId } = caller(request);
+      await inTransaction(app.db, (tx) =>
+        markNotificationsRead(tx, { userId, ids: request.body.ids, now: app.clock.now() }),
+      );
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createPushSender, type PushSender } from '../../infra/push/push-sender';
+import { createPushSender, type PushSender, type RenderPush } from '../../infra/push/push-sender';
 import { loadVapidKeys, type VapidKeys } from '../../infra/push/vapid-keys';
 import { queueDueReminders } from './class-reminders';
+import { pruneNotifications } from './notification-list';
 import { createPushRenderer } from './render-push';
 
 export interface Push {
@@ -9,6 +10,8 @@ export interface Push {
   sender: PushSender;
   /** Queues the class reminders due now (the job runs it every minute). */
   remindNow(): Promise<number>;
+  /** Words a stored notification for the member's list (render-push.ts in its history mode). */
+  renderHistory: RenderPush;
 }
 
 declare module 'fastify' {
@@ -40,7 +43,8 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
     log,
   });
   const remindNow = () => queueDueReminders(app.db, app.clock.now());
-  app.decorate('push', { keys, sender, remindNow });
+  const renderHistory = createPushRenderer(app.db, app.env.GYM_TIMEZONE, { history: true });
+  app.decorate('push', { keys, sender, remindNow, renderHistory });
   app.realtime.watch('push', () => void sender.flush());
 
   let timer: NodeJS.Timeout | null = null;
@@ -48,8 +52,16 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
     // Tests move the clock by hand and run both themselves; the commit's wake-up still sends.
     if (app.env.NODE_ENV === 'test') return;
     sender.start();
+    let lastPrune = 0;
     timer = setInterval(() => {
       remindNow().catch((error: unknown) => log.error({ err: error }, 'class reminders failed'));
+      // The notifications list keeps NOTIFICATIONS_KEPT_DAYS: older rows go once an hour.
+      const now = app.clock.now();
+      if (now.getTime() - lastPrune < 3_600_000) return;
+      lastPrune = now.getTime();
+      pruneNotifications(app.db, now).catch((error: unknown) =>
+        log.error({ err: error }, 'notifications prune failed'),
+      );
     }, REMINDER_TICK_MS);
     timer.unref();
   });

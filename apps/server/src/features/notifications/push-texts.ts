@@ -100,6 +100,14 @@ export const PUSH_TEXTS: Record<PushKind, Record<Language, { title: string; body
     ca: { title: 'Missatge de {member}', body: '{message}' },
     es: { title: 'Mensaje de {member}', body: '{message}' },
   },
+  score_bump: {
+    ca: { title: '{member} et fa un cop de puny', body: 'Pel teu resultat a la pissarra del {date}.' },
+    es: { title: '{member} te choca el puño', body: 'Por tu resultado en la pizarra del {date}.' },
+  },
+  score_comment: {
+    ca: { title: '{member} ha comentat el teu resultat', body: '{message}' },
+    es: { title: '{member} ha comentado tu resultado', body: '{message}' },
+  },
 };
 
 /** Fills `{name}` marks; a mark without a value is left out. */

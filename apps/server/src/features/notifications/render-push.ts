@@ -1,7 +1,16 @@
 import type { PushPayload } from '@boxbook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { activities, chatMessages, classes, classUsers, users } from '../../infra/db/schema';
+import {
+  activities,
+  chatMessages,
+  classes,
+  classUsers,
+  scoreComments,
+  scores,
+  users,
+  wods,
+} from '../../infra/db/schema';
 import type { OutgoingPush, RenderPush } from '../../infra/push/push-sender';
 import { classWhen, fill, PUSH_TEXTS, preview } from './push-texts';
 
@@ -20,9 +29,14 @@ const PAYMENT_KINDS = new Set(['renewal_failed', 'refunded', 'sepa_prenotice', '
 /**
  * Writes a push when it leaves, from the state of things then, in the device's language. A push
  * that is no longer true is dropped: a free place once the class has started, a reminder of a
- * class the member left.
+ * class the member left. `history` words what a member was told for their notifications list:
+ * nothing is dropped for having happened since, only what no longer exists (a deleted class).
  */
-export function createPushRenderer(db: Db, timeZone: string): RenderPush {
+export function createPushRenderer(
+  db: Db,
+  timeZone: string,
+  options: { history?: boolean } = {},
+): RenderPush {
   async function classPush(push: OutgoingPush, now: Date): Promise<PushPayload | null> {
     const classId = Number(push.params.classId);
     const [row] = await db
@@ -32,7 +46,7 @@ export function createPushRenderer(db: Db, timeZone: string): RenderPush {
       .where(eq(classes.id, classId));
     if (!row) return null;
     const { cls, activity } = row;
-    if (push.kind === 'place_free' || push.kind === 'reminder') {
+    if (!options.history && (push.kind === 'place_free' || push.kind === 'reminder')) {
       if (now >= cls.startsAt || cls.cancelledAt) return null;
       const [entry] = await db
         .select({ status: classUsers.status })
@@ -78,6 +92,42 @@ export function createPushRenderer(db: Db, timeZone: string): RenderPush {
     };
   }
 
+  /** A fist bump or a comment on the member's score: who, and the whiteboard of its day. */
+  async function reactionPush(push: OutgoingPush): Promise<PushPayload | null> {
+    const [score] = await db
+      .select({ when: wods.when })
+      .from(scores)
+      .innerJoin(wods, eq(wods.id, scores.wodId))
+      .where(eq(scores.id, Number(push.params.scoreId)));
+    const [comment] =
+      push.kind === 'score_comment'
+        ? await db
+            .select({ body: scoreComments.body })
+            .from(scoreComments)
+            .where(eq(scoreComments.id, Number(push.params.commentId)))
+        : [];
+    // A score deleted, or a comment staff removed, tells nothing any more.
+    if (!score || (push.kind === 'score_comment' && !comment)) return null;
+    const [author] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, Number(push.params.byUserId)));
+    const date = String(score.when).slice(0, 10);
+    const text = PUSH_TEXTS[push.kind][push.language];
+    const values = {
+      member: author?.name ?? 'Boxbook',
+      date: shortDate(date, push.language),
+      message: comment?.body ?? '',
+    };
+    return {
+      kind: push.kind,
+      title: fill(text.title, values),
+      body: fill(text.body, values),
+      url: `/whiteboard/${date}`,
+      tag: push.topic ?? `score-${push.params.scoreId}`,
+    };
+  }
+
   /** A date of the push (YYYY-MM-DD) as the member reads it: 02/12/2026. */
   const shortDate = (date: string, language: 'ca' | 'es') =>
     new Intl.DateTimeFormat(language === 'ca' ? 'ca-ES' : 'es-ES', {
@@ -97,6 +147,7 @@ export function createPushRenderer(db: Db, timeZone: string): RenderPush {
   return async (push, now) => {
     if (CLASS_KINDS.has(push.kind)) return classPush(push, now);
     if (push.kind === 'chat_answer' || push.kind === 'chat_message') return chatPush(push);
+    if (push.kind === 'score_bump' || push.kind === 'score_comment') return reactionPush(push);
     const text = PUSH_TEXTS[push.kind][push.language];
     const values = {
       message: String(push.params.message ?? ''),

@@ -41,6 +41,8 @@ export async function makeClasses(db: DbOrTx, window: ClassWindow): Promise<numb
             window.timeZone,
           ),
           maxPeople: template.maxPeople,
+          // The slot's coach coaches the class until staff name another for it.
+          coachId: template.coachId,
         })),
     );
   const dates = [...new Set(rows.map((row) => row.date))];

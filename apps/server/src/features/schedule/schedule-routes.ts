@@ -60,7 +60,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: dayCalendarInputSchema,
         response: {
           200: dayCalendarSchema,
-          ...refusals('validation', 'forbidden', 'schedule_duplicate', 'schedule_overlap'),
+          ...refusals('validation', 'forbidden', 'schedule_duplicate', 'schedule_overlap', 'coach_not_staff'),
         },
       },
     },
@@ -77,7 +77,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: dayCalendarInputSchema,
         response: {
           200: dayCalendarSchema,
-          ...refusals('validation', 'forbidden', 'schedule_duplicate', 'schedule_overlap'),
+          ...refusals('validation', 'forbidden', 'schedule_duplicate', 'schedule_overlap', 'coach_not_staff'),
         },
       },
     },

@@ -3,6 +3,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { activities, classTemplates } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
+import { assertCoach } from '../coaches/assert-coach';
 import { findDayCalendar } from './find-day-calendar';
 
 /** Any constant works; it only has to be the same for every process (one lock per weekday). */
@@ -62,6 +63,8 @@ export async function setDayCalendar(tx: Tx, input: DayCalendarInput): Promise<D
   const index = input.classes.findIndex((c) => c.id !== undefined && !current.some((t) => t.id === c.id));
   if (index >= 0) throw invalid(`classes.${index}.id`, `not a template of day ${input.id}`);
   assertNoClash(input, current);
+  for (const [i, slot] of input.classes.entries())
+    await assertCoach(tx, slot.coachId, `classes.${i}.coachId`);
 
   const kept = input.classes.flatMap((c) => (c.id === undefined ? [] : [c.id]));
   await tx

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { scoreSettings, scores, users, wods } from '../../infra/db/schema';
+import { findReactions } from '../reactions/find-reactions';
 import { resultOf } from './score-rows';
 
 const AVATAR_FALLBACK = '/img/placeholder-avatar.svg';
@@ -18,15 +19,17 @@ const boardName = (name: string, surname: string) =>
 
 /**
  * The day's whiteboard: for each scored block of that day's WOD, the scores of the members who
- * chose to show them, Rx before Scaled, best first (rankScores).
+ * chose to show them, Rx before Scaled, best first (rankScores), with their reactions as the
+ * viewer sees them (none for a member who turned reactions off).
  */
-export async function findWhiteboard(db: DbOrTx, date: string): Promise<Whiteboard> {
+export async function findWhiteboard(db: DbOrTx, date: string, viewerId: number): Promise<Whiteboard> {
   const [wod] = await db.select().from(wods).where(eq(wods.when, date));
   if (!wod) return { when: date, wodId: null, blocks: [] };
   const rows = await db
     .select({
       score: scores,
       user: { id: users.id, name: users.name, surname: users.surname, image: users.image },
+      reactionsOff: scoreSettings.reactionsOff,
     })
     .from(scores)
     .innerJoin(users, eq(users.id, scores.userId))
@@ -37,6 +40,11 @@ export async function findWhiteboard(db: DbOrTx, date: string): Promise<Whiteboa
     .where(eq(scores.wodId, wod.id))
     .orderBy(asc(scores.createdAt), asc(scores.id));
 
+  const reactions = await findReactions(db, {
+    scoreIds: rows.map((row) => row.score.id),
+    off: new Set(rows.filter((row) => row.reactionsOff).map((row) => row.score.id)),
+    viewerId,
+  });
   const scored = walkBlocks(stableBlockIds(wod.wbs as WorkoutBlockInput[])).filter(([block]) => block.score);
   return {
     when: date,
@@ -59,6 +67,7 @@ export async function findWhiteboard(db: DbOrTx, date: string): Promise<Whiteboa
             division: row.score.division,
             result: resultOf(row.score),
             note: row.score.note,
+            reactions: reactions.get(row.score.id) ?? null,
           })),
       ),
     })),

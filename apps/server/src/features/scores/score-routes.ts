@@ -85,7 +85,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/whiteboard/:date',
     { schema: { tags, params: whiteboardParamsSchema, response: { 200: whiteboardSchema } } },
     async (request) => {
-      const board = await findWhiteboard(app.db, request.params.date);
+      const board = await findWhiteboard(app.db, request.params.date, caller(request).userId);
       const { config } = await app.boxSettings.get();
       const publishesAt = wodNotOutUntil(board.when, {
         now: app.clock.now(),

@@ -14,7 +14,7 @@ export async function findScoreSettings(
 ): Promise<ScoreSettings> {
   assertSelfOr(by, userId, 'ADMIN');
   const [row] = await db.select().from(scoreSettings).where(eq(scoreSettings.userId, userId));
-  return { showOnWhiteboard: row?.showOnWhiteboard ?? false };
+  return { showOnWhiteboard: row?.showOnWhiteboard ?? false, reactionsOff: row?.reactionsOff ?? false };
 }
 
 /** A member's own choice (an admin may change it for them, a trainer may not). */
@@ -27,10 +27,7 @@ export async function saveScoreSettings(
   if (!user) throw notFound('User');
   await tx
     .insert(scoreSettings)
-    .values({ userId, showOnWhiteboard: settings.showOnWhiteboard })
-    .onConflictDoUpdate({
-      target: scoreSettings.userId,
-      set: { showOnWhiteboard: settings.showOnWhiteboard },
-    });
-  return settings;
+    .values({ userId, ...settings })
+    .onConflictDoUpdate({ target: scoreSettings.userId, set: settings });
+  return findScoreSettings(tx, by, userId);
 }

@@ -35,6 +35,7 @@ import {
   renewalStatusSchema,
   returnFileKindSchema,
   roleSchema,
+  SCORE_COMMENT_MAX,
   type SistemaInformatico,
   scoreKindSchema,
   sepaReturnStatusSchema,
@@ -254,6 +255,8 @@ export const classTemplates = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     maxPeople: integer('max_people').notNull().default(DEFAULT_CLASS_SIZE),
+    /** The slot's coach (a trainer or admin); the classes made from it start with them. */
+    coachId: integer('coach_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('class_templates_day', sql`${t.day} between 0 and 6`),
@@ -280,10 +283,13 @@ export const classes = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set with cancelled_at: a day off brings back only the classes it cancelled itself. */
     cancelReason: text('cancel_reason', { enum: valuesOf(classCancelReasonSchema) }),
+    /** Who coaches it: the template's coach when made, then changed per class by staff. */
+    coachId: integer('coach_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('classes_template_date').on(t.templateId, t.date),
     index('classes_date').on(t.date),
+    index('classes_coach').on(t.coachId, t.date),
     check('classes_times', sql`${t.endsAt} > ${t.startsAt}`),
     check('classes_size', sql`${t.maxPeople} > 0`),
     check(
@@ -465,7 +471,47 @@ export const scoreSettings = pgTable('score_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   showOnWhiteboard: boolean('show_on_whiteboard').notNull().default(false),
+  /** Fist bumps and comments refused on, and hidden from, this member's scores. */
+  reactionsOff: boolean('reactions_off').notNull().default(false),
 });
+
+/** A fist bump: one per member per score (features/reactions). */
+export const scoreBumps = pgTable(
+  'score_bumps',
+  {
+    scoreId: integer('score_id')
+      .notNull()
+      .references(() => scores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'score_bumps_pk', columns: [t.scoreId, t.userId] })],
+);
+
+/** A short comment on a whiteboard score; staff may delete one. */
+export const scoreComments = pgTable(
+  'score_comments',
+  {
+    id: serial('id').primaryKey(),
+    scoreId: integer('score_id')
+      .notNull()
+      .references(() => scores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('score_comments_score').on(t.scoreId, t.id),
+    check(
+      'score_comments_body',
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(SCORE_COMMENT_MAX))}`,
+    ),
+  ],
+);
 
 export const cards = pgTable(
   'cards',
@@ -821,6 +867,29 @@ export const pushReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'push_reminders_pk', columns: [t.classId, t.userId] })],
+);
+
+/**
+ * What a member was told, for the in-app list (features/notifications/notification-list.ts): the
+ * push's kind and ids, written next to the push in the same transaction and worded in the member's
+ * language when the list is read. Kept 90 days.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: valuesOf(pushKindSchema) }).notNull(),
+    params: jsonb('params').$type<PushParams>().notNull().default({}),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user').on(t.userId, t.id),
+    index('notifications_unread').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 );
 
 /** The staff chat: one conversation per member (`user_id`), written by the member or by staff. */

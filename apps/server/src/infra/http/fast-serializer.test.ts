@@ -41,6 +41,7 @@ const view: ClassView = {
   me: null,
   block: null,
   opensAt: null,
+  coach: { id: 2, name: 'Marta' },
 };
 
 describe('the fast serializer', () => {

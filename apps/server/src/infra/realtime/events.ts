@@ -10,6 +10,8 @@ export type RealtimeEvent =
   | { kind: 'settings' }
   /** A member's staff chat changed (a message, a read): its conversation and the staff inbox. */
   | { kind: 'chat'; userId: number }
+  /** A whiteboard day's reactions changed (features/reactions): its viewers fetch it again. */
+  | { kind: 'whiteboard'; date: string }
   /** Pushes were queued: every process's sender looks at the outbox (infra/push). */
   | { kind: 'push' };
 

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../lib/session';
 import { MENU_ITEMS } from './nav-items';
 import { useCentralButton } from './use-central-button';
@@ -68,6 +69,7 @@ export function Header({ hero }: { hero: boolean }) {
           >
             {t(session ? 'menu.profile' : 'menu.login')}
           </NavLink>
+          {session && <NotificationBell userId={session.user.id} light={light} />}
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} light={light} />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useContentText } from '../../../lib/content-text';
 import { useGymTime } from '../../../lib/gym-time';
 import { blockText } from './block-text';
 import { CancelledBadge, CancelReason } from './cancelled-class';
+import { ClassCoach } from './class-coach';
 import { ClassPlaces, placesLeft } from './class-places';
 
 export interface ClassCardProps {
@@ -39,6 +40,7 @@ function CancelledCard({ item, sheetTo }: ClassCardProps) {
             <span className="text-base font-medium"> – {gym.time(item.endTime)}</span>
           </p>
           <CancelReason item={item} />
+          <ClassCoach coach={item.coach} />
         </div>
         <CancelledBadge />
       </div>
@@ -69,6 +71,7 @@ function OpenCard({ item, sheetTo, busy, onJoin, onLeave }: ClassCardProps) {
             {gym.time(item.startTime)}
             <span className="text-base font-medium text-gray-500"> – {gym.time(item.endTime)}</span>
           </p>
+          <ClassCoach coach={item.coach} />
           <ClassPlaces item={item} />
         </div>
         <MyState item={item} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useContentText } from '../../../lib/content-text';
 import { useGymTime } from '../../../lib/gym-time';
 import { CancelledBadge, CancelReason } from './cancelled-class';
+import { ClassCoach } from './class-coach';
 import { ClassPlaces } from './class-places';
 
 const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
@@ -19,6 +20,7 @@ export function ClassSummary({ item }: { item: ClassView | undefined }) {
         {text.name(item.activity)} · {gym.time(item.startTime)} – {gym.time(item.endTime)}
       </h1>
       <p className="text-gray-600 first-letter:uppercase">{gym.format(item.startTime, DAY)}</p>
+      <ClassCoach coach={item.coach} />
       {item.cancelled ? (
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <CancelledBadge />

@@ -2,6 +2,8 @@ import type {
   ClassEdit,
   ClassUser,
   ClassView,
+  CoachOption,
+  CoachWeek,
   DayCalendar,
   DayCalendarInput,
   DayOff,
@@ -13,7 +15,7 @@ import type {
 } from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { calendarKeys, classKeys, dayOffKeys } from '../../../lib/query-keys';
+import { calendarKeys, classKeys, coachKeys, dayOffKeys } from '../../../lib/query-keys';
 
 /** Every class of the booking window, hidden and cancelled ones included (staff see them all). */
 export const windowClassesQueryOptions = () =>
@@ -41,6 +43,17 @@ export const useTemplates = (day: number) =>
   useQuery({
     queryKey: calendarKeys.day(day),
     queryFn: () => api<DayCalendar>(`/api/calendar/calendar/${day}`),
+  });
+
+/** The trainers and admins a slot or a class may name as its coach. */
+export const useCoachOptions = () =>
+  useQuery({ queryKey: coachKeys.options, queryFn: () => api<CoachOption[]>('/api/coaches') });
+
+/** The signed-in trainer's classes of the week of `date`. */
+export const useCoachWeek = (date: string) =>
+  useQuery({
+    queryKey: coachKeys.week(date),
+    queryFn: () => api<CoachWeek>(`/api/classes/coachWeek?date=${date}`),
   });
 
 export const useDaysOff = () =>

@@ -12,6 +12,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
   const items = [
     { to: paths.admin, label: t('backoffice.nav.today'), end: true },
     { to: paths.adminSchedule, label: t('backoffice.nav.schedule'), end: false },
+    { to: paths.myClasses, label: t('backoffice.nav.my_classes'), end: false },
     { to: paths.adminDaysOff, label: t('backoffice.nav.days_off'), end: false },
     { to: paths.wodDesigner(), label: t('backoffice.nav.wod'), end: false },
     { to: paths.recoveryDesigner(), label: t('backoffice.nav.recovery'), end: false },

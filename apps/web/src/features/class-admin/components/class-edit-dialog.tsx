@@ -7,6 +7,7 @@ import { inputClass } from '../../../components/ui/form-field';
 import { errorCodeOf } from '../../../lib/error-code';
 import { useGymTime } from '../../../lib/gym-time';
 import { useUpdateClass } from '../api/class-admin';
+import { CoachSelect } from './coach-select';
 
 /**
  * Edits one class already made: its times on its date, its size, whether members see it and
@@ -23,6 +24,7 @@ export function ClassEditDialog({ item, onClose }: { item: ClassView; onClose: (
     maxPeople: item.maxPeople,
     show: item.show,
     free: item.free,
+    coachId: item.coach?.id ?? null,
   });
   const [promoted, setPromoted] = useState<number | null>(null);
   const set = (patch: Partial<ClassEdit>) => setEdit((now) => ({ ...now, ...patch }));
@@ -114,6 +116,11 @@ export function ClassEditDialog({ item, onClose }: { item: ClassView; onClose: (
               {t('backoffice.occupancy', { taken: item.usersIn.length, max: edit.maxPeople })})
             </p>
           )}
+          <CoachSelect
+            className="col-span-2"
+            value={edit.coachId ?? null}
+            onChange={(coachId) => set({ coachId })}
+          />
           <label className="col-span-2 flex items-center gap-3 text-sm font-semibold text-gray-700">
             <input
               type="checkbox"

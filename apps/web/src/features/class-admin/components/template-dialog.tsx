@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { BaseDialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/form-field';
 import { useContentText } from '../../../lib/content-text';
+import { CoachSelect } from './coach-select';
 
 export interface TemplateDraft {
   id?: number | undefined;
@@ -12,6 +13,7 @@ export interface TemplateDraft {
   startTime: string;
   endTime: string;
   maxPeople: number;
+  coachId: number | null;
 }
 
 const PLACES = { min: 1, max: 200 };
@@ -49,6 +51,7 @@ export function TemplateDialog({
       startTime: '19:00',
       endTime: '20:00',
       maxPeople: DEFAULT_CLASS_SIZE,
+      coachId: null,
     },
   );
   const badPlaces =
@@ -142,6 +145,7 @@ export function TemplateDialog({
             {t('backoffice.templates.places_range', PLACES)}
           </p>
         )}
+        <CoachSelect className="col-span-2" value={draft.coachId} onChange={(coachId) => set({ coachId })} />
         {overlap && (
           <p role="alert" className="col-span-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {t('backoffice.templates.overlap_confirm', overlap)}

@@ -19,6 +19,7 @@ const toDraft = (c: ClassTemplate): TemplateDraft => ({
   startTime: c.startTime,
   endTime: c.endTime,
   maxPeople: c.maxPeople,
+  coachId: c.coach?.id ?? null,
 });
 
 /**
@@ -91,6 +92,12 @@ function DayTemplates({ day, activities }: { day: number; activities: Activity[]
       cell: (c) => text.name(c.activity),
       sortValue: (c) => text.name(c.activity),
       inCard: false,
+    },
+    {
+      key: 'coach',
+      header: t('coach.label'),
+      cell: (c) => c.coach?.name ?? '—',
+      sortValue: (c) => c.coach?.name ?? '',
     },
     {
       key: 'max',

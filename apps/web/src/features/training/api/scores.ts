@@ -1,19 +1,38 @@
-import type { Score, ScoreInput, ScoreSettings, Whiteboard } from '@boxbook/domain';
+import type { Score, ScoreComment, ScoreInput, ScoreSettings, Whiteboard } from '@boxbook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { scoreKeys } from '../../../lib/query-keys';
+import { useLiveQuery } from '../../../lib/use-live-query';
 
 export const useMyScores = (userId: number) =>
   useQuery({ queryKey: scoreKeys.mine(userId), queryFn: () => api<Score[]>(`/api/scores?user=${userId}`) });
 
-/** Everyone's opted-in scores of a day; refreshed now and then, a class logs them within minutes. */
+/**
+ * Everyone's opted-in scores of a day; refreshed now and then, a class logs them within minutes.
+ * Reactions arrive live: a `/whiteboard/{date}` nudge fetches the board again.
+ */
 export const useWhiteboard = (date: string) =>
-  useQuery({
-    queryKey: scoreKeys.whiteboard(date),
-    queryFn: () => api<Whiteboard>(`/api/scores/whiteboard/${date}`),
-    staleTime: 15_000,
-    refetchInterval: 60_000,
-  });
+  useLiveQuery(
+    {
+      queryKey: scoreKeys.whiteboard(date),
+      queryFn: () => api<Whiteboard>(`/api/scores/whiteboard/${date}`),
+      staleTime: 15_000,
+      refetchInterval: 60_000,
+    },
+    { destinations: () => [`/whiteboard/${date}`] },
+  );
+
+/** A fist bump given or taken back, a comment written or removed: the board is read again. */
+export const useBump = () =>
+  useScoreMutation((scoreId: number) =>
+    api<{ bumped: boolean; bumps: number }>(`/api/reactions/${scoreId}/bump`, { method: 'POST' }),
+  );
+export const useComment = () =>
+  useScoreMutation(({ scoreId, body }: { scoreId: number; body: string }) =>
+    api<ScoreComment>(`/api/reactions/${scoreId}/comments`, { body: { body } }),
+  );
+export const useDeleteComment = () =>
+  useScoreMutation((id: number) => api<null>(`/api/reactions/comments/${id}`, { method: 'DELETE' }));
 
 export const useScoreSettings = (userId: number) =>
   useQuery({

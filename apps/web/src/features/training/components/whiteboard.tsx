@@ -3,10 +3,11 @@ import { QueryState } from '../../../components/ui/query-state';
 import { localeOf } from '../../../lib/format';
 import { formatResult } from '../../../lib/score-format';
 import { useWhiteboard } from '../api/scores';
+import { EntryReactions } from './entry-reactions';
 import { WodPublication } from './wod-publication';
 
 /** The day's results per scored block, Rx before Scaled, best first (ranked by the server). */
-export function Whiteboard({ date }: { date: string }) {
+export function Whiteboard({ date, viewer }: { date: string; viewer: { id: number; staff: boolean } }) {
   const { t, i18n } = useTranslation();
   const board = useWhiteboard(date);
   const locale = localeOf(i18n.resolvedLanguage);
@@ -40,31 +41,39 @@ export function Whiteboard({ date }: { date: string }) {
               ) : (
                 <ol className="mt-3 divide-y divide-gray-100">
                   {block.entries.map((entry) => (
-                    <li key={entry.scoreId} className="flex items-center gap-2 py-2 sm:gap-3">
-                      <span className="w-7 shrink-0 text-right font-mono text-lg font-black text-ink">
-                        {entry.rank}
-                      </span>
-                      <img
-                        src={entry.user.image}
-                        alt=""
-                        width={32}
-                        height={32}
-                        className="size-8 shrink-0 rounded-full bg-gray-100 object-cover"
+                    <li key={entry.scoreId} className="py-2">
+                      <div className="flex items-center gap-2 sm:gap-3">
+                        <span className="w-7 shrink-0 text-right font-mono text-lg font-black text-ink">
+                          {entry.rank}
+                        </span>
+                        <img
+                          src={entry.user.image}
+                          alt=""
+                          width={32}
+                          height={32}
+                          className="size-8 shrink-0 rounded-full bg-gray-100 object-cover"
+                        />
+                        <span className="min-w-0 flex-1 break-words">
+                          <span className="font-semibold text-ink">{entry.user.name}</span>
+                          {entry.note && <span className="block text-xs text-gray-600">{entry.note}</span>}
+                        </span>
+                        <span
+                          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${
+                            entry.division === 'RX' ? 'bg-ink text-white' : 'bg-gray-200 text-gray-800'
+                          }`}
+                        >
+                          {t(`training.division.${entry.division}`)}
+                        </span>
+                        <span className="min-w-16 shrink-0 text-right font-mono font-bold text-ink sm:min-w-20">
+                          {formatResult(entry.result, t, locale)}
+                        </span>
+                      </div>
+                      <EntryReactions
+                        scoreId={entry.scoreId}
+                        owner={entry.user}
+                        reactions={entry.reactions}
+                        viewer={viewer}
                       />
-                      <span className="min-w-0 flex-1 break-words">
-                        <span className="font-semibold text-ink">{entry.user.name}</span>
-                        {entry.note && <span className="block text-xs text-gray-600">{entry.note}</span>}
-                      </span>
-                      <span
-                        className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${
-                          entry.division === 'RX' ? 'bg-ink text-white' : 'bg-gray-200 text-gray-800'
-                        }`}
-                      >
-                        {t(`training.division.${entry.division}`)}
-                      </span>
-                      <span className="min-w-16 shrink-0 text-right font-mono font-bold text-ink sm:min-w-20">
-                        {formatResult(entry.result, t, locale)}
-                      </span>
                     </li>
                   ))}
                 </ol>
