@@ -57,7 +57,8 @@ async function servers(kind, draw) {
     BENCH_DATABASE_URL: url,
   });
   const list = [first];
-  if (database) list.push(await startBenchServer({ ...setting, ...extra, MODE: 'serve', BENCH_DATABASE_URL: url }));
+  if (database)
+    list.push(await startBenchServer({ ...setting, ...extra, MODE: 'serve', BENCH_DATABASE_URL: url }));
   return { list, info: first.info, url, database };
 }
 

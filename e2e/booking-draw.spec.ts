@@ -37,7 +37,11 @@ test('a booking draw seen by two members in two browsers: both in the draw, then
   // The admin turns the draw on, for the whole hour after a class opens (the server's clock is
   // moved by whole minutes); the trainer makes tomorrow's 13:00 crossfit a class of one place.
   const { auth: admin } = await apiLogin(api, '00000000T', 'boxbook-admin', server.origin);
-  const { timeZone: _zone, paymentPublicKey: _key, ...config } = await (await api.get('/api/app/config')).json();
+  const {
+    timeZone: _zone,
+    paymentPublicKey: _key,
+    ...config
+  } = await (await api.get('/api/app/config')).json();
   const saved = await api.put('/api/app/config', {
     headers: admin,
     data: { ...config, drawEnabled: true, drawWindowSeconds: 3600 },
@@ -82,11 +86,10 @@ test('a booking draw seen by two members in two browsers: both in the draw, then
   // The window ends; the server draws within a second and both screens change without a reload.
   await server.advanceClock(60);
   const states = async () =>
-    [
-      (await card(jordi).textContent()) ?? '',
-      (await card(valentina).textContent()) ?? '',
-    ].join(' | ');
-  await expect.poll(states, { timeout: 15_000 }).toMatch(/(Hi ets.*\| .*En espera · 1º)|(En espera · 1a.*\| .*Estás dentro)/);
+    [(await card(jordi).textContent()) ?? '', (await card(valentina).textContent()) ?? ''].join(' | ');
+  await expect
+    .poll(states, { timeout: 15_000 })
+    .toMatch(/(Hi ets.*\| .*En espera · 1º)|(En espera · 1a.*\| .*Estás dentro)/);
   const { auth: again } = await apiLogin(api, JORDI.cin, JORDI.password, server.origin);
   const after = await (await api.get(`/api/classes/${target.id}/draw`, { headers: again })).json();
   expect(after.result.outcomes.map((o: { status: string }) => o.status).sort()).toEqual(['IN', 'WAIT']);

@@ -93,6 +93,10 @@ describe('the booking draw', () => {
     expect(left.statusCode).toBe(200);
     expect(left.json().me).toBeNull();
     expect((await api().view(stays, classId)).json().draw.entrants).toEqual([stays.id]);
+    // Another class's draw holds its own entrants only.
+    const other = await newClass(3, box.lifting, '21:00');
+    await t.app.draws.run(); // commits its seed
+    expect((await api().view(stays, other)).json()).toMatchObject({ draw: { entrants: [] }, me: null });
     expect((await drawOf(stays, classId)).entrantCount).toBe(1);
 
     clock.set(secondsAfterOpening(60));

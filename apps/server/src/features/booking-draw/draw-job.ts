@@ -8,7 +8,7 @@ import { type DrawDeps, runDraw } from './run-draw';
 export interface DrawJob {
   /** Commits the seeds of the draws to come and runs the draws whose window has ended. */
   run(): Promise<number>;
-  /** Runs now (draws overdue after a restart included), then twice a second. */
+  /** Runs now, without holding start-up (draws overdue after a restart included), then twice a second. */
   start(): Promise<void>;
   stop(): void;
 }
@@ -75,10 +75,10 @@ export function createDrawJob(deps: DrawDeps & { log: FastifyBaseLogger }): Draw
     run,
     async start() {
       stopped = false;
-      await run().catch((error: unknown) =>
-        deps.log.error({ err: error }, 'running the booking draws failed'),
-      );
-      scheduleNext();
+      // Not awaited: start-up does not wait for overdue draws, which run at once all the same.
+      void run()
+        .catch((error: unknown) => deps.log.error({ err: error }, 'running the booking draws failed'))
+        .finally(scheduleNext);
     },
     stop() {
       stopped = true;

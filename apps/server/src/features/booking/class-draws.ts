@@ -17,9 +17,11 @@ export async function findClassDraws(db: DbOrTx, classIds: number[]): Promise<Ma
     .select({
       classId: draws.classId,
       endsAt: draws.endsAt,
+      // Written out: Drizzle leaves the columns of a one-table select unqualified, which the
+      // subquery would take as its own (every class's entrants in every class).
       entrants: sql<number[]>`coalesce((
         select array_agg(e.user_id order by e.requested_at, e.user_id) from draw_entries e
-        where e.class_id = ${draws.classId} and e.left_at is null), '{}')`,
+        where e.class_id = draws.class_id and e.left_at is null), '{}')`,
     })
     .from(draws)
     .where(and(inArray(draws.classId, classIds), isNull(draws.drawnAt)));
