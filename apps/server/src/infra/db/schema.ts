@@ -168,6 +168,11 @@ export const users = pgTable(
     birth: date('birth'),
     sex: text('sex', { enum: valuesOf(sexSchema) }),
     planId: integer('plan_id').references(() => plans.id),
+    /**
+     * The gym date the member last went from no plan to one (migration 0029): their first SEPA
+     * debit pays from that day (docs/sepa.md, "The first debit"). Null for plans older than it.
+     */
+    planSince: date('plan_since'),
     /** Bought credits; they change only together with a credit_ledger row. */
     balanceActivity: integer('balance_activity').notNull().default(0),
     balanceOpen: integer('balance_open').notNull().default(0),
@@ -998,6 +1003,9 @@ export const sepaRemittanceItems = pgTable(
      * key: sepa_returns points at the items, and backups need the keys to form no circle.
      */
     recollectsReturnId: integer('recollects_return_id'),
+    /** The days a plan's first debit pays, when not one whole month (migration 0029). */
+    coversFrom: date('covers_from'),
+    coversTo: date('covers_to'),
   },
   (t) => [
     uniqueIndex('sepa_remittance_items_invoice').on(t.invoiceId),
@@ -1064,6 +1072,11 @@ export const sepaReturns = pgTable(
     paidReceiptId: uuid('paid_receipt_id')
       .references(() => receipts.id)
       .unique('sepa_returns_paid_receipt'),
+    /**
+     * The return ended the member's plan (`returnKeepsAllowance` off, migration 0029): paying the
+     * debt gives that plan back.
+     */
+    endedPlan: boolean('ended_plan').notNull().default(false),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
