@@ -58,6 +58,7 @@ import { appRoutes } from './features/settings/app-routes';
 import { type BoxSettingsStore, createBoxSettings } from './features/settings/box-settings';
 import { standingBookingRoutes } from './features/standing-bookings/standing-booking-routes';
 import { createStandingBookingJob, type StandingBookingJob } from './features/standing-bookings/standing-job';
+import { termsRoutes } from './features/terms/terms-routes';
 import { registerUserResync } from './features/users/user-resync';
 import { userRoutes } from './features/users/user-routes';
 import { wodRoutes } from './features/wod/wod-routes';
@@ -352,6 +353,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(invoiceRoutes, { prefix: '/invoices' });
       await api.register(personalDataRoutes);
+      await api.register(termsRoutes);
       await api.register(backupRoutes, { prefix: '/backups' });
       await api.register(metricsRoutes, { prefix: '/metrics' });
     },

@@ -116,7 +116,8 @@ export class FakeStripe {
    */
   answerBizum(intentId: string, answer: 'approves' | 'declines' | 'expires'): Intent {
     const intent = this.intents.get(intentId);
-    if (!intent || intent.payment_method_types[0] !== 'bizum') throw new Error('no such Bizum intent');
+    if (!intent) throw new Error('no such intent');
+    if (intent.payment_method_types[0] !== 'bizum') throw new Error('not a Bizum intent');
     if (answer === 'approves') intent.status = 'succeeded';
     else {
       intent.status = 'requires_payment_method';

@@ -14,6 +14,7 @@ import {
   demoUsers,
   demoWods,
 } from './demo-content';
+import { demoTerms } from './demo-terms';
 
 export interface DemoLogin {
   cin: string;
@@ -52,8 +53,24 @@ export async function seedDemoData(
     await tx.insert(t.products).values(demoProducts);
     await tx.insert(t.movements).values(demoMovements);
     await insertTrainingWeek(tx, gymDateOf(options.clock.now(), options.timeZone));
-    return insertUsers(tx, planIds);
+    const logins = await insertUsers(tx, planIds);
+    await insertTerms(tx, options.clock.now());
+    return logins;
   });
+}
+
+/** Version 1 of the terms, accepted by every demo member when it was published. */
+async function insertTerms(tx: Tx, now: Date): Promise<void> {
+  const [version] = await tx
+    .insert(t.termsVersions)
+    .values({ version: 1, ...demoTerms, publishedAt: now })
+    .returning({ id: t.termsVersions.id });
+  if (!version) return;
+  const members = await tx.select({ id: t.users.id }).from(t.users);
+  if (members.length)
+    await tx
+      .insert(t.termsAcceptances)
+      .values(members.map((m) => ({ userId: m.id, versionId: version.id, acceptedAt: now })));
 }
 
 function idOf(ids: Map<string, number>, key: string): number {

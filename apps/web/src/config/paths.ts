@@ -107,6 +107,8 @@ export const paths = {
   adminDeletionRequests: '/admin/deletion-requests',
   /** The box's backups: the last one, take one now, download (admins). */
   adminBackups: '/admin/backups',
+  /** The box's terms and informed consent: write, publish, read the old versions (admins). */
+  adminTerms: '/admin/condicions',
 } as const;
 
 /** The header is hidden on any URL containing one of these (see docs/product.md, Layout). */

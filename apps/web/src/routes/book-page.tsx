@@ -16,6 +16,7 @@ import { DayChips } from '../features/booking/components/day-chips';
 import { DayClasses } from '../features/booking/components/day-classes';
 import { useBookingActions } from '../features/booking/hooks/use-booking-actions';
 import { BuyCreditDialog } from '../features/payments/components/buy-credit-dialog';
+import { TermsPrompt } from '../features/terms/components/terms-prompt';
 import { useCancelLimitText } from '../lib/cancel-limit-text';
 import { useContentText } from '../lib/content-text';
 import { useGymTime } from '../lib/gym-time';
@@ -64,6 +65,7 @@ export function BookPage() {
         </Link>
         <h1 className="text-lg font-extrabold text-ink">{t('book.title')}</h1>
       </div>
+      <TermsPrompt userId={user.id} blocking={config.termsBlockBooking} />
       {activity && <CreditsOfKind kind={creditKind} />}
       <ActivityRow
         currentId={activity?.id}

@@ -16,6 +16,7 @@ import { AppError } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
+import { assertAcceptedCurrentTerms } from '../terms/terms-acceptance';
 import { registerBookingRealtime } from './booking-realtime';
 import { toClassView, type ViewContext, viewerOf } from './class-view';
 import { joinClass } from './join-class';
@@ -52,6 +53,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
             'single_book',
             'no_credits',
             'member_no_credits',
+            'terms_not_accepted',
             'forbidden',
           ),
         },
@@ -62,6 +64,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: classId } = request.params;
       const ctx = await contextOf(by);
       try {
+        // A box that makes booking wait for its current terms refuses a member booking themselves
+        // until they accept them (docs/product.md, Terms); the staff booking for them are not held.
+        if (ctx.settings.config.termsBlockBooking && request.body.userId === by.userId)
+          await assertAcceptedCurrentTerms(app.db, by.userId);
         const joined = await runBooking(
           app,
           { classId, bookerId: request.body.userId },

@@ -1445,3 +1445,36 @@ export type CardRow = typeof cards.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type BillingRecordRow = typeof billingRecords.$inferSelect;
+
+/**
+ * The box's terms and informed consent, one row per published version (migration 0029, see
+ * docs/product.md, Terms). Never edited: a change is a new version; the highest is in force.
+ */
+export const termsVersions = pgTable(
+  'terms_versions',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().unique('terms_versions_version'),
+    bodyCa: text('body_ca').notNull(),
+    bodyEs: text('body_es').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('terms_versions_version_positive', sql`${t.version} > 0`)],
+);
+export type TermsVersionRow = typeof termsVersions.$inferSelect;
+
+/** Each time a member accepted a version of the terms (kept, and in their personal-data export). */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => termsVersions.id),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'terms_acceptances_pk', columns: [t.userId, t.versionId] })],
+);

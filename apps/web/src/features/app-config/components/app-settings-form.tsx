@@ -226,6 +226,16 @@ export function AppSettingsForm({
         {numberField('bookFutureClassStartHour')}
         {numberField('wodVisibleHoursBefore')}
         {numberField('cancelLimitMinutes')}
+        <Field label={t('settings.fields.termsBlockBooking')} hint={t('settings.hints.termsBlockBooking')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="checkbox"
+              className="mt-2 size-5 accent-brand-700"
+              {...form.register('termsBlockBooking', { onChange: () => setSaved(false) })}
+            />
+          )}
+        </Field>
       </Group>
       <Group title={t('settings.groups.plans')}>
         {selectField('topPlanKey', plans)}
