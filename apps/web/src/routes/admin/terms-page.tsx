@@ -13,9 +13,7 @@ export function TermsPage() {
     <Page className="max-w-5xl">
       <AdminNav isAdmin />
       <PageTitle subtitle={t('terms.admin.subtitle')}>{t('terms.admin.title')}</PageTitle>
-      <QueryState query={versions}>
-        {(data) => <TermsAdmin key={data[0]?.id ?? 0} versions={data} />}
-      </QueryState>
+      <QueryState query={versions}>{(data) => <TermsAdmin versions={data} />}</QueryState>
     </Page>
   );
 }
