@@ -66,7 +66,7 @@ export function TermsAdmin({ versions }: { versions: TermsVersion[] }) {
           <label className="block text-sm font-semibold text-gray-700">
             {t('terms.admin.catalan')}
             <textarea
-              className={`${inputClass} min-h-64`}
+              className={`${inputClass} min-h-64 font-normal`}
               value={bodyCa}
               onChange={(e) => setBodyCa(e.target.value)}
               required
@@ -76,7 +76,7 @@ export function TermsAdmin({ versions }: { versions: TermsVersion[] }) {
           <label className="block text-sm font-semibold text-gray-700">
             {t('terms.admin.spanish')}
             <textarea
-              className={`${inputClass} min-h-64`}
+              className={`${inputClass} min-h-64 font-normal`}
               value={bodyEs}
               onChange={(e) => setBodyEs(e.target.value)}
               required
