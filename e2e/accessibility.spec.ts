@@ -72,6 +72,7 @@ const BACK_OFFICE = [
   '/admin/reports',
   '/admin/invoices',
   '/admin/deletion-requests',
+  '/admin/condicions',
   '/admin/catalog/activities',
   '/admin/catalog/plans',
 ];

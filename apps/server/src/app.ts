@@ -67,6 +67,7 @@ import { standingBookingRoutes } from './features/standing-bookings/standing-boo
 import { createStandingBookingJob, type StandingBookingJob } from './features/standing-bookings/standing-job';
 import { type ComingOfAgeJob, createComingOfAgeJob } from './features/users/coming-of-age';
 import { householdRoutes } from './features/users/household-routes';
+import { termsRoutes } from './features/terms/terms-routes';
 import { registerUserResync } from './features/users/user-resync';
 import { userRoutes } from './features/users/user-routes';
 import { leadRoutes, visitRoutes } from './features/visits/visit-routes';
@@ -413,6 +414,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(invoiceRoutes, { prefix: '/invoices' });
       await api.register(personalDataRoutes);
+      await api.register(termsRoutes);
       await api.register(backupRoutes, { prefix: '/backups' });
       await api.register(metricsRoutes, { prefix: '/metrics' });
     },

@@ -25,6 +25,7 @@ const settings = {
   changePlanDayLimit: 20,
   sepaLeadDays: 3,
   firstMonthBilling: 'full',
+  termsBlockBooking: true,
   bookFutureClassStartHour: 18,
   wodVisibleHoursBefore: 12,
   cancelLimitMinutes: 90,

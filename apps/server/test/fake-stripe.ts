@@ -17,8 +17,10 @@ interface Intent {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  customer: string;
+  customer: string | null;
   payment_method: string;
+  /** What the intent was paid with: ['card'], or ['bizum'] for a Bizum payment. */
+  payment_method_types: string[];
   status: string;
   client_secret: string;
   description: string | null;
@@ -102,6 +104,29 @@ export class FakeStripe {
     const pm = { id: id('pm'), brand: 'visa', last4, behaviour, customer: null };
     this.paymentMethods.set(pm.id, pm);
     return pm.id;
+  }
+
+  /** The Bizum phone each Bizum intent was asked of (its payment method's billing details). */
+  readonly bizumPhones = new Map<string, string>();
+
+  /**
+   * The member's bank app answers a Bizum payment waiting in `requires_action`: approved, declined,
+   * or left until the approval window closed (Stripe then fails the attempt as expired). Returns
+   * the intent, as the webhook Stripe sends next carries it.
+   */
+  answerBizum(intentId: string, answer: 'approves' | 'declines' | 'expires'): Intent {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error('no such intent');
+    if (intent.payment_method_types[0] !== 'bizum') throw new Error('not a Bizum intent');
+    if (answer === 'approves') intent.status = 'succeeded';
+    else {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = {
+        code:
+          answer === 'expires' ? 'payment_intent_payment_attempt_expired' : 'payment_method_customer_decline',
+      };
+    }
+    return intent;
   }
 
   /** The member passed 3-D Secure in Stripe's frame. */
@@ -215,7 +240,52 @@ export class FakeStripe {
     return { status: 200, body: refund };
   }
 
+  /**
+   * `POST /v1/payment_intents` for Bizum, as docs.stripe.com/payments/bizum describes it: euros
+   * only, the method allowed by `allowed_payment_method_types[]=bizum`, a `bizum` payment method
+   * made from `payment_method_data` with the phone in its billing details, and `confirm=true`. The
+   * intent then waits in `requires_action` while the member approves it in their bank's app.
+   */
+  private createBizumIntent(body: Record<string, string | Record<string, string>>) {
+    const allowed = Object.values(
+      (body.allowed_payment_method_types as Record<string, string> | undefined) ?? {},
+    );
+    const phone = body['payment_method_data[billing_details][phone]'];
+    if (allowed.join() !== 'bizum' || typeof phone !== 'string' || body.confirm !== 'true')
+      return this.error(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        message: 'A Bizum payment needs allowed_payment_method_types[]=bizum, a phone and confirm=true',
+      });
+    if (body.currency !== 'eur')
+      return this.error(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_invalid_parameter',
+        message: 'Bizum only supports EUR',
+      });
+    const intent: Intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: Number(body.amount),
+      currency: 'eur',
+      customer: typeof body.customer === 'string' ? body.customer : null,
+      payment_method: id('pm'),
+      payment_method_types: ['bizum'],
+      status: 'requires_action',
+      client_secret: '',
+      description: (body.description as string | undefined) ?? null,
+      metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      last_payment_error: null,
+    };
+    intent.client_secret = `${intent.id}_secret_${randomBytes(6).toString('hex')}`;
+    this.intents.set(intent.id, intent);
+    this.bizumPhones.set(intent.id, phone);
+    return { status: 200, body: intent };
+  }
+
   private createIntent(body: Record<string, string | Record<string, string>>) {
+    const method = body.payment_method_data as Record<string, string> | undefined;
+    if (method?.type === 'bizum') return this.createBizumIntent(body);
     const pm = this.paymentMethods.get(String(body.payment_method));
     if (!pm || pm.customer !== body.customer)
       return this.error(400, {
@@ -231,6 +301,7 @@ export class FakeStripe {
       currency: String(body.currency),
       customer: String(body.customer),
       payment_method: pm.id,
+      payment_method_types: ['card'],
       status: 'succeeded',
       client_secret: '',
       description: (body.description as string | undefined) ?? null,

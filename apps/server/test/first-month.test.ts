@@ -78,7 +78,14 @@ describe('a fair first month (prorated, the default)', () => {
     });
     const december = await planRemittance(t.app.db, {
       month: '2026-12',
-      box: { proPrice: 4.95, topPlanKey: 'games', timeZone: 'Europe/Madrid', sepaLeadDays: 2 },
+      box: {
+        proPrice: 4.95,
+        topPlanKey: 'games',
+        timeZone: 'Europe/Madrid',
+        sepaLeadDays: 2,
+        firstMonthBilling: 'prorated',
+        changePlanDayLimit: 26,
+      },
       collecting: { collectionDate: '2026-12-14', recollectReturns: true },
     });
     expect(december.debits.map((d) => d.userId)).not.toContain(member.id);

@@ -55,6 +55,7 @@ const TABLE: Record<string, Row> = {
       changePlanDayLimit: 26,
       sepaLeadDays: 2,
       firstMonthBilling: 'prorated',
+      termsBlockBooking: false,
       bookFutureClassStartHour: 17,
       wodVisibleHoursBefore: 4,
       cancelLimitMinutes: 120,
@@ -142,6 +143,18 @@ const TABLE: Record<string, Row> = {
     body: () => ({ password: 'not-the-password' }),
   },
   'GET /api/deletion-requests': { access: 'admin' },
+  // The box's terms (docs/product.md, Terms): read by anyone, accepted by a member, published by admins.
+  'GET /api/terms/current': { access: 'public' },
+  'POST /api/terms/accept': { access: 'signedIn', body: () => ({ versionId: 1 }) },
+  'GET /api/terms/versions': { access: 'admin' },
+  'POST /api/terms/versions': {
+    access: 'admin',
+    body: () => ({
+      bodyCa: 'Les condicions del box, prou llargues.',
+      bodyEs: 'Las condiciones del box, bastante largas.',
+    }),
+  },
+  'GET /api/users/:id/terms': { access: 'selfOrAdmin', user: 'path' },
   'POST /api/users/:id/anonymise': { access: 'admin', user: 'path' },
   // Plans and payments (see docs/decisions.md, Payments, plans and renewals). A card, a payment or
   // a receipt names its owner itself: another member's answers 404, as payments tests check.

@@ -72,6 +72,9 @@ export const ERROR_CATALOGUE = {
   already_in_class: 409,
   single_book: 409,
   no_credits: 409,
+  // The box's terms (docs/product.md, Terms): not accepted yet, or a version that is not the current one.
+  terms_not_accepted: 409,
+  terms_outdated: 409,
   member_no_credits: 409,
   penalization_required: 409,
   not_in_place: 409,

@@ -62,6 +62,7 @@ export * from './schemas/product';
 export * from './schemas/reports';
 export * from './schemas/score';
 export * from './schemas/standing-booking';
+export * from './schemas/terms';
 export * from './schemas/user';
 export * from './schemas/visits';
 export * from './schemas/workout';

@@ -14,6 +14,7 @@ import {
   demoUsers,
   demoWods,
 } from './demo-content';
+import { demoTerms } from './demo-terms';
 
 export interface DemoLogin {
   cin: string;
@@ -54,6 +55,7 @@ export async function seedDemoData(
     await insertTrainingWeek(tx, gymDateOf(options.clock.now(), options.timeZone));
     const logins = await insertUsers(tx, planIds);
     await assignDemoCoaches(tx);
+    await insertTerms(tx, options.clock.now());
     return logins;
   });
 }
@@ -64,6 +66,20 @@ async function assignDemoCoaches(tx: Tx): Promise<void> {
     update class_templates set coach_id = (
       select id from users
       where cin = case when class_templates.id % 2 = 1 then '11111111H' else '00000000T' end)`);
+}
+
+/** Version 1 of the terms, accepted by every demo member when it was published. */
+async function insertTerms(tx: Tx, now: Date): Promise<void> {
+  const [version] = await tx
+    .insert(t.termsVersions)
+    .values({ version: 1, ...demoTerms, publishedAt: now })
+    .returning({ id: t.termsVersions.id });
+  if (!version) return;
+  const members = await tx.select({ id: t.users.id }).from(t.users);
+  if (members.length)
+    await tx
+      .insert(t.termsAcceptances)
+      .values(members.map((m) => ({ userId: m.id, versionId: version.id, acceptedAt: now })));
 }
 
 function idOf(ids: Map<string, number>, key: string): number {

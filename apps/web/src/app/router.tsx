@@ -289,6 +289,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/admin/backups-page').then((m) => ({ Component: m.BackupsPage })),
           },
           {
+            path: paths.adminTerms,
+            lazy: () => import('../routes/admin/terms-page').then((m) => ({ Component: m.TermsPage })),
+          },
+          {
             path: paths.adminReports,
             lazy: () => import('../routes/admin/reports-page').then((m) => ({ Component: m.ReportsPage })),
           },

@@ -126,6 +126,8 @@ export const paths = {
   adminBackups: '/admin/backups',
   /** Visitors who booked a trial: their stage, the follow-up, making them members (admins). */
   adminLeads: '/admin/leads',
+  /** The box's terms and informed consent: write, publish, read the old versions (admins). */
+  adminTerms: '/admin/condicions',
 } as const;
 
 /** The header is hidden on any URL containing one of these (see docs/product.md, Layout). */

@@ -61,6 +61,8 @@ export const userKeys = {
   checkinSecret: (id: number) => ['users', id, 'checkinSecret'] as const,
   /** Their guardian and dependents (docs/product.md, Households). */
   household: (id: number) => ['users', id, 'household'] as const,
+  /** Whether the member accepted the box's current terms, and when they accepted each version. */
+  terms: (id: number) => ['users', id, 'terms'] as const,
   validated: (id: number, monthStart: string) => ['users', id, 'validated', monthStart] as const,
   searches: ['users', 'search'] as const,
   adminSearch: (name: string, page: number) => ['users', 'search', 'admin', name, page] as const,
@@ -87,6 +89,13 @@ export const appKeys = {
   info: ['app', 'info'] as const,
   config: ['app', 'config'] as const,
   legal: ['app', 'legal'] as const,
+};
+
+/** The box's terms: the version in force (public), and every version (admins). */
+export const termsKeys = {
+  all: ['terms'] as const,
+  current: ['terms', 'current'] as const,
+  versions: ['terms', 'versions'] as const,
 };
 
 export const backupKeys = {

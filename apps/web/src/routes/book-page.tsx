@@ -18,6 +18,7 @@ import { useBookingActions } from '../features/booking/hooks/use-booking-actions
 import { ActingFor, ProfileSwitcher } from '../features/household/components/profile-switcher';
 import { useActingMember } from '../features/household/hooks/use-acting-member';
 import { BuyCreditDialog } from '../features/payments/components/buy-credit-dialog';
+import { TermsPrompt } from '../features/terms/components/terms-prompt';
 import { useCancelLimitText } from '../lib/cancel-limit-text';
 import { useContentText } from '../lib/content-text';
 import { useGymTime } from '../lib/gym-time';
@@ -75,6 +76,7 @@ export function BookPage() {
         onSwitch={acting.switchTo}
       />
       {acting.actingName !== null && <ActingFor name={acting.actingName} />}
+      <TermsPrompt userId={user.id} blocking={config.termsBlockBooking} />
       {activity && <CreditsOfKind kind={creditKind} member={acting.member} />}
       <ActivityRow
         currentId={activity?.id}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPlanPayment } from './first-month';
+import { firstPlanPayment, firstSepaDebit } from './first-month';
 
 const limit = 26;
 const pay = (today: string, monthlyCents = 6000, billing: 'prorated' | 'full' = 'prorated') =>
@@ -44,4 +44,41 @@ describe('the first payment of a plan, full month', () => {
       expect(payment.coversTo.slice(0, 7)).toBe(today.slice(0, 7));
     },
   );
+});
+
+describe("a SEPA member's first debit (limit day 26)", () => {
+  const debit = (planSince: string, month: string, billing: 'prorated' | 'full' = 'prorated') =>
+    firstSepaDebit({ monthlyCents: 6000, planSince, month, changePlanDayLimit: limit, billing });
+
+  it.each([
+    // plan since, remittance month, debited, covers from, covers to
+    ['2026-11-01', '2026-11', 6000, '2026-11-01', '2026-11-30'], // the 1st: the month, as always
+    ['2026-11-15', '2026-11', 3200, '2026-11-15', '2026-11-30'], // 16 of 30 days
+    ['2026-11-28', '2026-11', 6600, '2026-11-28', '2026-12-31'], // after the limit: 3 days + December
+    ['2026-02-15', '2026-02', 3000, '2026-02-15', '2026-02-28'], // February: 14 of 28 days
+    // Joined after that month's remittance left: the next one debits the days owed with its month.
+    ['2026-11-15', '2026-12', 9200, '2026-11-15', '2026-12-31'], // 16 days of November + December
+    ['2026-11-28', '2026-12', 6600, '2026-11-28', '2026-12-31'], // the same first debit as in November
+    ['2026-02-15', '2026-03', 9000, '2026-02-15', '2026-03-31'], // 14 days of February + March
+  ])('a plan from %s debits in %s %i cents, for %s to %s', (since, month, cents, from, to) => {
+    expect(debit(since, month)).toEqual({ cents, coversFrom: from, coversTo: to });
+  });
+
+  it('is a plain monthly debit for a month before or long after the plan started', () => {
+    expect(debit('2026-11-15', '2027-01')).toBeNull();
+    expect(debit('2026-11-15', '2026-10')).toBeNull();
+  });
+
+  it("follows 'full': the month of joining whole", () => {
+    expect(debit('2026-11-15', '2026-11', 'full')).toEqual({
+      cents: 6000,
+      coversFrom: '2026-11-01',
+      coversTo: '2026-11-30',
+    });
+    expect(debit('2026-11-15', '2026-12', 'full')).toEqual({
+      cents: 12000,
+      coversFrom: '2026-11-01',
+      coversTo: '2026-12-31',
+    });
+  });
 });

@@ -62,3 +62,38 @@ export function firstPlanPayment(input: {
     nextChargeCents: monthlyCents,
   };
 }
+
+/** What a SEPA member's first debit charges and which days it pays. */
+export interface FirstSepaDebit {
+  cents: number;
+  coversFrom: string;
+  coversTo: string;
+}
+
+/**
+ * The first debit of a plan paid by SEPA mandate, started on `planSince`, in the remittance of
+ * `month` (YYYY-MM); null when that remittance debits the plain monthly fee (see docs/product.md,
+ * A fair first month). It follows the card's first payment (firstPlanPayment): in the month of
+ * joining, the days left (and the next month after the limit day). A member who joined after that
+ * month's remittance was exported is debited by the next one: the days owed plus its month.
+ */
+export function firstSepaDebit(input: {
+  monthlyCents: number;
+  planSince: string;
+  month: string;
+  changePlanDayLimit: number;
+  billing: FirstMonthBilling;
+}): FirstSepaDebit | null {
+  const joinedMonth = input.planSince.slice(0, 7);
+  const nextMonth = firstOfNextMonth(input.planSince).slice(0, 7);
+  if (input.month !== joinedMonth && input.month !== nextMonth) return null;
+  const first = firstPlanPayment({ ...input, today: input.planSince });
+  const monthEnd = lastDayOfMonth(`${input.month}-01`);
+  // Joined up to the limit day: the first payment ends with its month, and the next is owed too.
+  const owesMonth = first.coversTo < monthEnd;
+  return {
+    cents: first.cents + (owesMonth ? input.monthlyCents : 0),
+    coversFrom: first.coversFrom,
+    coversTo: owesMonth ? monthEnd : first.coversTo,
+  };
+}

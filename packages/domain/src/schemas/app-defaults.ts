@@ -15,6 +15,8 @@ export const CONFIG_DEFAULTS = {
   changePlanDayLimit: 26,
   sepaLeadDays: 2,
   firstMonthBilling: 'prorated' as 'prorated' | 'full',
+  /** Booking waits until the member accepted the box's current terms (docs/product.md, Terms). */
+  termsBlockBooking: false,
   bookFutureClassStartHour: 17,
   wodVisibleHoursBefore: 4,
   cancelLimitMinutes: 120,

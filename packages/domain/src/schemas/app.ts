@@ -18,6 +18,8 @@ export const appConfigSchema = z.object({
   sepaLeadDays: z.number().int().min(1).max(10).default(D.sepaLeadDays),
   /** A plan's first payment: the days left of the month (and the next after the change-plan day), or the whole month. */
   firstMonthBilling: z.enum(FIRST_MONTH_BILLINGS).default(D.firstMonthBilling),
+  /** Whether a member who has not accepted the current terms is refused booking, or only asked. */
+  termsBlockBooking: z.boolean().default(D.termsBlockBooking),
   bookFutureClassStartHour: z.number().int().min(0).max(23).default(D.bookFutureClassStartHour),
   /** Members see a day's WOD this many hours before the day starts at the box (4: 20:00 the day before). */
   wodVisibleHoursBefore: z.number().int().min(0).max(168).default(D.wodVisibleHoursBefore),
@@ -59,6 +61,7 @@ export const appSettingsInputSchema = z.strictObject({
   changePlanDayLimit: z.number().int().min(1).max(28),
   sepaLeadDays: z.number().int().min(1).max(10),
   firstMonthBilling: z.enum(FIRST_MONTH_BILLINGS),
+  termsBlockBooking: z.boolean(),
   bookFutureClassStartHour: z.number().int().min(0).max(23),
   wodVisibleHoursBefore: z.number().int().min(0).max(168),
   cancelLimitMinutes: z.number().int().min(0).max(10_080),

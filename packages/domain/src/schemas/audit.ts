@@ -20,6 +20,7 @@ export const auditActionSchema = z.enum([
   'mandate.save',
   'mandate.revoke',
   'creditor.save',
+  'terms.publish',
   'remittance.export',
   'sepa_returns.import',
   'sepa_debt.pay',

@@ -26,6 +26,11 @@ export const signupSchema = z.object({
   phone: z.string().trim().min(6).max(30),
   birth: isoDateSchema.nullable().optional(),
   sex: sexSchema.nullable().optional(),
+  /**
+   * The id of the terms version the member read and accepted (docs/product.md, Terms); required
+   * while the box has published terms, and it must be the current one.
+   */
+  acceptedTermsId: z.number().int().positive().optional(),
 });
 export type SignupRequest = z.infer<typeof signupSchema>;
 

@@ -178,6 +178,8 @@ export const remittanceSkipReasonSchema = z.enum([
   'FREE',
   /** The mandate was signed after the month: it does not pay for months before it. */
   'SIGNED_LATER',
+  /** The plan started after the month (a late export of a month the member did not hold it). */
+  'JOINED_LATER',
 ]);
 export type RemittanceSkipReason = z.infer<typeof remittanceSkipReasonSchema>;
 

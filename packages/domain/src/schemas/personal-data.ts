@@ -73,6 +73,8 @@ export const personalDataSchema = z.object({
     calendarFeed: z.boolean(),
   }),
   standingBookings: z.array(z.object({ activity: z.string(), day: z.number().int(), startTime: z.string() })),
+  /** Each version of the box's terms the member accepted, and when (docs/product.md, Terms). */
+  termsAcceptances: z.array(z.object({ version: z.number().int(), acceptedAt: at })),
   audit: z.array(z.object({ at, action: z.string(), before: z.unknown(), after: z.unknown() })),
   deletionRequestedAt: at.nullable(),
 });

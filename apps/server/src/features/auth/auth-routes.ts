@@ -23,7 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: signupSchema,
-        response: { 201: authResponseSchema, ...refusals('validation', 'cin_taken', 'rate_limited') },
+        response: {
+          201: authResponseSchema,
+          ...refusals('validation', 'cin_taken', 'rate_limited', 'terms_outdated'),
+        },
       },
     },
     async (request, reply) => reply.status(201).send(await signUp(app, request.ip, request.body)),

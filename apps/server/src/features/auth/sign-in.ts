@@ -8,6 +8,7 @@ import { AppError } from '../../infra/http/app-error';
 import { assertUnderLimit, LIMITS, recordHit } from '../../infra/http/rate-limit';
 import { gymToday } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { acceptTerms } from '../terms/terms-acceptance';
 import { findUser } from '../users/find-user';
 import { type IssuedRefreshToken, issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
@@ -40,14 +41,19 @@ export async function signUp(app: App, ip: string, request: SignupRequest): Prom
   await assertUnderLimit(app.db, LIMITS.signupPerIp, ip, now);
   await recordHit(app.db, LIMITS.signupPerIp, ip, now);
   const passwordHash = await hashPassword(request.password);
+  const { acceptedTermsId, ...member } = request;
   return inTransaction(app.db, async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ ...request, birth: request.birth ?? null, sex: request.sex ?? null, passwordHash })
+      .values({ ...member, birth: member.birth ?? null, sex: member.sex ?? null, passwordHash })
       .onConflictDoNothing({ target: users.cin })
       .returning({ id: users.id });
     if (!created)
       throw new AppError('cin_taken', 'An account with this DNI/NIE exists already', { field: 'cin' });
+    // The terms the sign-up form showed are accepted with the account (docs/product.md, Terms); an
+    // account made without them (an older client, a script) is asked before its first booking.
+    if (acceptedTermsId !== undefined)
+      await acceptTerms(tx, { userId: created.id, versionId: acceptedTermsId, now });
     return openSession(app, tx, created.id);
   });
 }

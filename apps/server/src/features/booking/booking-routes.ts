@@ -16,6 +16,7 @@ import { AppError } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { actsFor, caller, hasRole } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
+import { assertAcceptedCurrentTerms } from '../terms/terms-acceptance';
 import { registerBookingRealtime } from './booking-realtime';
 import { toClassView, type ViewContext, viewerActingFor, viewerOf } from './class-view';
 import { joinClass } from './join-class';
@@ -57,6 +58,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
             'single_book',
             'no_credits',
             'member_no_credits',
+            'terms_not_accepted',
             'forbidden',
           ),
         },
@@ -67,6 +69,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: classId } = request.params;
       const ctx = await contextOf(by, request.body.userId);
       try {
+        // A box that makes booking wait for its current terms refuses a member booking (for themselves
+        // or a dependent) until they accept them (docs/product.md, Terms); staff are not held.
+        if (ctx.settings.config.termsBlockBooking && membersOwn(by, request.body.userId))
+          await assertAcceptedCurrentTerms(app.db, by.userId);
         // A member's join, their own or a guardian's for a dependent, may go into the class's draw
         // instead (docs/product.md, The booking draw); staff adding a member are served at once.
         const gated = membersOwn(by, request.body.userId)

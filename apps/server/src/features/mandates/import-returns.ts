@@ -183,7 +183,10 @@ async function returnDebit(
     }
   }
   const feeCents = Math.round(creditor.returnFee * 100);
+  const endsPlan =
+    !creditor.returnKeepsAllowance && member.planId !== null && item.recollectsReturnId === null;
   await tx.insert(sepaReturns).values({
+    endedPlan: endsPlan,
     itemId: item.id,
     importId: input.importId,
     userId: member.id,
@@ -199,7 +202,7 @@ async function returnDebit(
       .update(sepaReturns)
       .set({ status: 'CARRIED', settledAt: input.now })
       .where(eq(sepaReturns.id, item.recollectsReturnId));
-  if (!creditor.returnKeepsAllowance && member.planId !== null && item.recollectsReturnId === null)
+  if (endsPlan)
     await setPlan(tx, {
       by: input.by,
       user: member,

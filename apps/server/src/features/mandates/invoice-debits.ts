@@ -42,10 +42,13 @@ export async function invoiceDebits(
     const language = languageOf.get(debit.userId) ?? 'es';
     const concept = chargeConcept(
       {
-        purpose: 'PLAN_RENEWAL',
+        // A plan's first debit starts it, as a card's first payment does; the others renew it.
+        purpose: debit.covers ? 'PLAN' : 'PLAN_RENEWAL',
         plan: { nameCa: debit.plan.nameCa, nameEs: debit.plan.nameEs, pro: debit.pro },
         // A returned month collected again is invoiced for that month (its first F2 was rectified).
         month: `${debit.recollects ?? month}-01`,
+        // A plan's first debit names the days it pays (docs/sepa.md, "The first debit").
+        covers: debit.covers,
       },
       language,
     );

@@ -1,13 +1,15 @@
 import {
   addMonthsTo,
   bankOfIban,
+  type FirstMonthBilling,
+  firstSepaDebit,
   gymInstant,
   mandateCoversMonth,
   planMonthlyCents,
   type RemittanceItem,
   type RemittanceSkipReason,
 } from '@boxbook/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, max, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import {
   type PlanRow,
@@ -30,6 +32,8 @@ export interface PlannedDebit extends RemittanceItem {
   debit: Debit;
   /** The return this debit collects again; null for the month's own fee. */
   recollectsReturnId: number | null;
+  /** A plan's first debit: the days it pays, when not the month alone (docs/sepa.md). */
+  covers: { from: string; to: string } | null;
 }
 
 export interface PlannedRemittance {
@@ -45,6 +49,9 @@ interface Box {
   timeZone: string;
   /** Business days from the export to the collection (the box's `sepaLeadDays`). */
   sepaLeadDays: number;
+  /** How a plan's first payment is charged, and the day after which it pays the next month too. */
+  firstMonthBilling: FirstMonthBilling;
+  changePlanDayLimit: number;
 }
 
 /** What the remittance needs of the creditor's settings (docs/sepa.md). */
@@ -110,6 +117,24 @@ async function paidByCard(db: DbOrTx, month: string, timeZone: string): Promise<
   return new Set(rows.map((r) => r.userId));
 }
 
+/**
+ * Each member's plan debits so far (re-collections aside): the last month debited, and the last
+ * day a first debit paid (null when none paid past its month).
+ */
+async function debitedBefore(db: DbOrTx) {
+  const rows = await db
+    .select({
+      userId: sepaRemittanceItems.userId,
+      lastMonth: max(sepaRemittances.month),
+      coversTo: max(sepaRemittanceItems.coversTo),
+    })
+    .from(sepaRemittanceItems)
+    .innerJoin(sepaRemittances, eq(sepaRemittances.id, sepaRemittanceItems.remittanceId))
+    .where(isNull(sepaRemittanceItems.recollectsReturnId))
+    .groupBy(sepaRemittanceItems.userId);
+  return new Map(rows.map((r) => [r.userId, r]));
+}
+
 /** The last debit each mandate was collected with, in the order remittances were exported. */
 async function lastCollections(db: DbOrTx, mandateIds: number[]) {
   if (mandateIds.length === 0) return new Map<number, { iban: string; reference: string }>();
@@ -164,6 +189,37 @@ function mandateDebit(
   };
 }
 
+/** `15/11/2026`, as the debit's description names the days it pays. */
+const dayText = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/**
+ * A plan's first debit (firstSepaDebit): for a member whose plan started on a known day
+ * (`plan_since`) and who was not debited since that month; null for a plain monthly debit.
+ */
+function firstDebitOf({
+  user,
+  month,
+  monthlyCents,
+  box,
+  lastMonth,
+}: {
+  user: UserRow;
+  month: string;
+  monthlyCents: number;
+  box: Box;
+  lastMonth: string | null | undefined;
+}) {
+  if (!user.planSince) return null;
+  if (lastMonth && lastMonth >= `${user.planSince.slice(0, 7)}-01`) return null;
+  return firstSepaDebit({
+    monthlyCents,
+    planSince: user.planSince,
+    month,
+    changePlanDayLimit: box.changePlanDayLimit,
+    billing: box.firstMonthBilling,
+  });
+}
+
 /**
  * Who a month's remittance charges and how much (see docs/product.md, SEPA direct debits, and
  * docs/decisions.md): every ACTIVE member holding a plan on the 1st with a mandate in force, for
@@ -179,6 +235,10 @@ export async function planRemittance(
   const mandates = await db.select().from(sepaMandates).where(isNull(sepaMandates.revokedAt));
   const mandateOf = new Map(mandates.map((m) => [m.userId, m]));
   const paid = await paidByCard(db, month, box.timeZone);
+  const debited = await debitedBefore(db);
+  const monthStart = `${month}-01`;
+  // A first debit that paid past its month (joined after the limit day) paid this one too.
+  for (const [userId, d] of debited) if (d.coversTo && d.coversTo >= monthStart) paid.add(userId);
   const last = await lastCollections(
     db,
     mandates.map((m) => m.id),
@@ -194,27 +254,37 @@ export async function planRemittance(
     const mandate = mandateOf.get(user.id);
     // The top plan includes Pro: only a Pro on top of another plan is charged.
     const proCharged = pro && plan.key !== box.topPlanKey;
-    const amountCents = planMonthlyCents({
+    const monthlyCents = planMonthlyCents({
       price: plan.price,
       pro: proCharged,
       proPrice: box.proPrice,
       discountPercent: user.discount,
       isTopPlan: plan.key === box.topPlanKey,
     });
+    const first = firstDebitOf({
+      user,
+      month,
+      monthlyCents,
+      box,
+      lastMonth: debited.get(user.id)?.lastMonth,
+    });
+    const amountCents = first?.cents ?? monthlyCents;
     const reason: RemittanceSkipReason | null =
-      user.status === 'INACTIVE'
-        ? 'INACTIVE'
-        : user.status === 'MAINTENANCE'
-          ? 'MAINTENANCE'
-          : !mandate
-            ? 'NO_MANDATE'
-            : !mandateCoversMonth(mandate.signedOn, month)
-              ? 'SIGNED_LATER'
-              : paid.has(user.id)
-                ? 'PAID'
-                : amountCents === 0
-                  ? 'FREE'
-                  : null;
+      user.planSince && user.planSince.slice(0, 7) > month
+        ? 'JOINED_LATER'
+        : user.status === 'INACTIVE'
+          ? 'INACTIVE'
+          : user.status === 'MAINTENANCE'
+            ? 'MAINTENANCE'
+            : !mandate
+              ? 'NO_MANDATE'
+              : !mandateCoversMonth(mandate.signedOn, month)
+                ? 'SIGNED_LATER'
+                : paid.has(user.id)
+                  ? 'PAID'
+                  : amountCents === 0
+                    ? 'FREE'
+                    : null;
     const who = { userId: user.id, name: user.name, surname: user.surname };
     if (reason || !mandate) {
       planned.skipped.push({ ...who, reason: reason ?? 'NO_MANDATE' });
@@ -223,7 +293,9 @@ export async function planRemittance(
     const debit = mandateDebit(mandate, last.get(mandate.id), {
       endToEndId: `BOXBOOK-${compact}-${user.id}`,
       amountCents,
-      description: `Cuota ${plan.name} ${month.slice(5)}/${month.slice(0, 4)}`,
+      description: first
+        ? `Cuota ${plan.name} ${dayText(first.coversFrom)}-${dayText(first.coversTo)}`
+        : `Cuota ${plan.name} ${month.slice(5)}/${month.slice(0, 4)}`,
     });
     const planRef = { id: plan.id, key: plan.key, name: plan.name, nameCa: plan.nameCa, nameEs: plan.nameEs };
     planned.debits.push({
@@ -239,6 +311,7 @@ export async function planRemittance(
       recollects: null,
       toldAt: null,
       recollectsReturnId: null,
+      covers: first ? { from: first.coversFrom, to: first.coversTo } : null,
       mandate,
       debit,
     });
@@ -304,6 +377,7 @@ async function addRecollections(
       recollects: returnedMonth,
       toldAt: null,
       recollectsReturnId: ret.id,
+      covers: null,
       mandate,
       debit,
     });

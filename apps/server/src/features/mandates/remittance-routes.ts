@@ -39,6 +39,8 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
       topPlanKey: config.topPlanKey,
       timeZone: app.env.GYM_TIMEZONE,
       sepaLeadDays: config.sepaLeadDays,
+      firstMonthBilling: config.firstMonthBilling,
+      changePlanDayLimit: config.changePlanDayLimit,
     };
   };
   const today = () => gymToday(app.clock, app.env.GYM_TIMEZONE);

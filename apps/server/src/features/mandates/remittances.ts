@@ -2,6 +2,7 @@ import {
   type Creditor,
   type ExportedMonth,
   exportableMonths,
+  type FirstMonthBilling,
   firstAllowedCollectionDate,
   type Remittance,
 } from '@boxbook/domain';
@@ -33,6 +34,8 @@ interface Box {
   topPlanKey: string;
   timeZone: string;
   sepaLeadDays: number;
+  firstMonthBilling: FirstMonthBilling;
+  changePlanDayLimit: number;
 }
 
 async function exportedRow(db: DbOrTx, month: string) {
@@ -76,7 +79,9 @@ export async function findRemittance(
       firstAllowedDate: firstAllowed,
       transactions: planned.debits.length,
       controlSum: cents / 100,
-      items: planned.debits.map(({ mandate: _m, debit: _d, recollectsReturnId: _r, ...item }) => item),
+      items: planned.debits.map(
+        ({ mandate: _m, debit: _d, recollectsReturnId: _r, covers: _c, ...item }) => item,
+      ),
       skipped: planned.skipped,
     };
   }
@@ -243,6 +248,8 @@ export async function exportRemittance(
         iban: d.iban,
         reference: d.reference,
         recollectsReturnId: d.recollectsReturnId,
+        coversFrom: d.covers?.from ?? null,
+        coversTo: d.covers?.to ?? null,
       })),
     )
     .returning({ id: sepaRemittanceItems.id, endToEndId: sepaRemittanceItems.endToEndId });

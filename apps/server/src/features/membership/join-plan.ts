@@ -75,11 +75,12 @@ export async function joinPlanWithReceipt(
 /** `POST /api/users/{id}/join` (admins): sets the plan now, paid at the desk or not at all. */
 export async function joinPlanByAdmin(
   tx: UnitOfWork,
-  input: { by: number; userId: number; planId: number; pro: boolean; config: AppConfig },
+  input: { by: number; userId: number; planId: number; pro: boolean; config: AppConfig; today: string },
 ): Promise<void> {
   const { user } = await lockPayer(tx, input.userId);
   const plan = await planById(tx, input.planId);
   await setPlan(tx, {
+    unpaidFrom: input.today,
     by: input.by,
     user,
     planId: plan.id,

@@ -86,6 +86,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         by: caller(request).userId,
         userId: request.params.id,
         config: await config(),
+        today: today(),
       };
       await inTransaction(app.db, (tx) => joinPlanByAdmin(tx, input));
       return findUser(app.db, request.params.id, today());

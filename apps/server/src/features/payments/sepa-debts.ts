@@ -6,6 +6,8 @@ import { sepaRemittanceItems, sepaRemittances, sepaReturns } from '../../infra/d
 import { AppError, notFound } from '../../infra/http/app-error';
 import { publishOnCommit } from '../../infra/realtime/event-queue';
 import { recordAudit } from '../audit/record-audit';
+import { lockPayer } from '../credits/lock-payer';
+import { setPlan } from '../users/set-plan';
 import { useReceipt } from './use-receipt';
 
 /**
@@ -41,6 +43,32 @@ export async function unpaidDebtOf(db: DbOrTx, userId: number, cents: number) {
 }
 
 /**
+ * A return that ended the plan (the creditor's `returnKeepsAllowance` off), once paid, gives it
+ * back: the plan and Pro the returned debit paid for, with their weekly allowance. A member who
+ * took a plan meanwhile keeps theirs.
+ */
+async function givePlanBack(
+  tx: UnitOfWork,
+  { by, userId, itemId }: { by: number; userId: number; itemId: number },
+) {
+  const { user } = await lockPayer(tx, userId);
+  if (user.planId !== null) return;
+  const [item] = await tx
+    .select({ planId: sepaRemittanceItems.planId, pro: sepaRemittanceItems.pro })
+    .from(sepaRemittanceItems)
+    .where(eq(sepaRemittanceItems.id, itemId));
+  if (!item) return;
+  await setPlan(tx, {
+    by,
+    user,
+    planId: item.planId,
+    pro: item.pro,
+    action: 'plan.join',
+    reason: 'sepa_debt_paid',
+  });
+}
+
+/**
  * Pays a returned debit with a card receipt bought for it (purpose SEPA_DEBT, the debit plus the
  * return fee), in one transaction: the receipt is spent and the debt settled, or neither. A debt
  * that a remittance is collecting again, or that was paid, is refused (the receipt is then
@@ -70,6 +98,7 @@ export async function paySepaDebt(
     .update(sepaReturns)
     .set({ status: 'PAID', paidReceiptId: receipt.id, settledAt: input.now })
     .where(eq(sepaReturns.id, debt.id));
+  if (debt.endedPlan) await givePlanBack(tx, { by: input.by, userId: input.userId, itemId: debt.itemId });
   await recordAudit(tx, {
     by: input.by,
     action: 'sepa_debt.pay',

@@ -25,6 +25,7 @@ import {
   standingBookings,
   wods,
 } from '../../infra/db/schema';
+import { acceptancesOf } from '../terms/terms-acceptance';
 import { findUser } from '../users/find-user';
 
 const iso = (d: Date) => d.toISOString();
@@ -205,6 +206,10 @@ export async function findPersonalData(
       activity: s.activity,
       day: s.day,
       startTime: s.startTime.slice(0, 5),
+    })),
+    termsAcceptances: (await acceptancesOf(db, userId)).map((a) => ({
+      version: a.version,
+      acceptedAt: a.acceptedAt,
     })),
     audit: auditRows.map((a) => ({ at: iso(a.at), action: a.action, before: a.before, after: a.after })),
     deletionRequestedAt: request[0] ? iso(request[0].requestedAt) : null,

@@ -19,10 +19,19 @@ export async function setPlan(
     action: Extract<AuditAction, 'plan.join' | 'plan.leave' | 'plan.change'>;
     dropPending?: boolean;
     reason?: string;
+    /**
+     * A join nobody paid for yet (an admin's): the gym's date, from which the member's first SEPA
+     * debit pays. A join paid by its first payment (card, Bizum) leaves it unset.
+     */
+    unpaidFrom?: string;
   },
 ): Promise<void> {
   const { user } = input;
-  await tx.update(users).set({ planId: input.planId, pro: input.pro }).where(eq(users.id, user.id));
+  const joins = user.planId === null && input.planId !== null;
+  await tx
+    .update(users)
+    .set({ planId: input.planId, pro: input.pro, ...(joins ? { planSince: input.unpaidFrom ?? null } : {}) })
+    .where(eq(users.id, user.id));
   if (input.dropPending ?? true)
     await tx.delete(planChanges).where(and(eq(planChanges.userId, user.id), isNull(planChanges.appliedAt)));
   await recordAudit(tx, {

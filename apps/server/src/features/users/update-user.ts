@@ -86,6 +86,8 @@ export async function updateUser(
       birth: update.birth,
       sex: update.sex,
       ...(isAdmin ? { observations: update.observations, ...adminFields } : {}),
+      // A member given a plan from none starts it today, unpaid: their first SEPA debit pays from here.
+      ...(isAdmin && found.user.planId === null && adminFields.planId ? { planSince: today } : {}),
     })
     .where(eq(users.id, userId));
   const { status, discount, pro, planId, roles } = found.user;

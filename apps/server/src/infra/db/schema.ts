@@ -172,6 +172,11 @@ export const users = pgTable(
     birth: date('birth'),
     sex: text('sex', { enum: valuesOf(sexSchema) }),
     planId: integer('plan_id').references(() => plans.id),
+    /**
+     * The gym date the member last went from no plan to one (migration 0029): their first SEPA
+     * debit pays from that day (docs/sepa.md, "The first debit"). Null for plans older than it.
+     */
+    planSince: date('plan_since'),
     /** Bought credits; they change only together with a credit_ledger row. */
     balanceActivity: integer('balance_activity').notNull().default(0),
     balanceOpen: integer('balance_open').notNull().default(0),
@@ -1125,6 +1130,9 @@ export const sepaRemittanceItems = pgTable(
      * key: sepa_returns points at the items, and backups need the keys to form no circle.
      */
     recollectsReturnId: integer('recollects_return_id'),
+    /** The days a plan's first debit pays, when not one whole month (migration 0029). */
+    coversFrom: date('covers_from'),
+    coversTo: date('covers_to'),
   },
   (t) => [
     uniqueIndex('sepa_remittance_items_invoice').on(t.invoiceId),
@@ -1191,6 +1199,11 @@ export const sepaReturns = pgTable(
     paidReceiptId: uuid('paid_receipt_id')
       .references(() => receipts.id)
       .unique('sepa_returns_paid_receipt'),
+    /**
+     * The return ended the member's plan (`returnKeepsAllowance` off, migration 0029): paying the
+     * debt gives that plan back.
+     */
+    endedPlan: boolean('ended_plan').notNull().default(false),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -1665,3 +1678,36 @@ export type CardRow = typeof cards.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type BillingRecordRow = typeof billingRecords.$inferSelect;
+
+/**
+ * The box's terms and informed consent, one row per published version (migration 0029, see
+ * docs/product.md, Terms). Never edited: a change is a new version; the highest is in force.
+ */
+export const termsVersions = pgTable(
+  'terms_versions',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull().unique('terms_versions_version'),
+    bodyCa: text('body_ca').notNull(),
+    bodyEs: text('body_es').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('terms_versions_version_positive', sql`${t.version} > 0`)],
+);
+export type TermsVersionRow = typeof termsVersions.$inferSelect;
+
+/** Each time a member accepted a version of the terms (kept, and in their personal-data export). */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => termsVersions.id),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'terms_acceptances_pk', columns: [t.userId, t.versionId] })],
+);

@@ -1,6 +1,6 @@
 import { type SignupRequest, signupSchema } from '@boxbook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,8 @@ import { signup } from '../../features/auth/api/auth-calls';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { cinFieldSchema } from '../../features/auth/components/cin-field';
 import { safeReturnUrl } from '../../features/auth/components/safe-return-url';
+import { useCurrentTerms } from '../../features/terms/api/terms';
+import { TermsText } from '../../features/terms/components/terms-text';
 import { errorCodeOf } from '../../lib/error-code';
 import { useGymTime } from '../../lib/gym-time';
 
@@ -55,14 +57,24 @@ export function SignupPage() {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const terms = useCurrentTerms().data ?? null;
+  const [agreed, setAgreed] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const termsTitleId = useId();
 
   const submit = form.handleSubmit(async ({ password2: _, birth, sex, ...values }) => {
     setErrorCode(null);
+    // The box's current terms are accepted with the account (docs/product.md, Terms).
+    if (terms && !agreed) {
+      setTermsMissing(true);
+      return;
+    }
     const request: SignupRequest = {
       ...values,
       cin: String(values.cin),
       birth: birth || null,
       sex: sex || null,
+      ...(terms ? { acceptedTermsId: terms.id } : {}),
     };
     try {
       await startSession(await signup(request));
@@ -96,6 +108,33 @@ export function SignupPage() {
         </div>
         {text('password', 'new-password', 'password')}
         {text('password2', 'new-password', 'password')}
+        {terms && (
+          <div>
+            <h2 id={termsTitleId} className="text-sm font-semibold text-gray-700">
+              {t('terms.signup.title', { version: terms.version })}
+            </h2>
+            <TermsText terms={terms} labelId={termsTitleId} />
+            <label className="mt-3 flex items-start gap-3 text-sm text-gray-800">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                checked={agreed}
+                aria-invalid={termsMissing && !agreed}
+                {...(termsMissing && !agreed ? { 'aria-describedby': `${termsTitleId}-error` } : {})}
+                onChange={(e) => {
+                  setAgreed(e.target.checked);
+                  setTermsMissing(false);
+                }}
+              />
+              {t('terms.signup.agree')}
+            </label>
+            {termsMissing && !agreed && (
+              <p id={`${termsTitleId}-error`} className="mt-1 text-sm text-red-700">
+                {t('terms.signup.required')}
+              </p>
+            )}
+          </div>
+        )}
         <FormError code={errorCode} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t('common.loading') : t('auth.signup.submit')}

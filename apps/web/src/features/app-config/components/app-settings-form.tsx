@@ -244,6 +244,16 @@ export function AppSettingsForm({
           </p>
         </div>
         {numberField('drawWindowSeconds')}
+        <Field label={t('settings.fields.termsBlockBooking')} hint={t('settings.hints.termsBlockBooking')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="checkbox"
+              className="mt-2 size-5 accent-brand-700"
+              {...form.register('termsBlockBooking', { onChange: () => setSaved(false) })}
+            />
+          )}
+        </Field>
       </Group>
       <Group title={t('settings.groups.plans')}>
         {selectField('topPlanKey', plans)}

@@ -31,6 +31,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
           { to: paths.adminInvoices, label: t('backoffice.nav.invoices'), end: false },
           { to: paths.adminDeletionRequests, label: t('backoffice.nav.deletion_requests'), end: false },
           { to: paths.adminBackups, label: t('backoffice.nav.backups'), end: false },
+          { to: paths.adminTerms, label: t('backoffice.nav.terms'), end: false },
         ]
       : []),
   ];

@@ -163,6 +163,11 @@ export function PersonalDataSections({
         </ul>
       </section>
       <Section
+        title={s('terms')}
+        items={data.termsAcceptances}
+        line={(a) => `${t('terms.admin.version', { version: a.version })} · ${dateTime(a.acceptedAt)}`}
+      />
+      <Section
         title={s('audit')}
         items={data.audit}
         line={(a) => `${dateTime(a.at)} · ${t(`audit.actions.${a.action}`, { defaultValue: a.action })}`}
