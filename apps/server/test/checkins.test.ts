@@ -9,6 +9,8 @@ import {
   sepaRemittances,
   sepaReturnImports,
   sepaReturns,
+  termsAcceptances,
+  termsVersions,
   users,
 } from '../src/infra/db/schema';
 import { addClass, addMember, type Box, headersOf, type Member, seedBox } from './booking-support';
@@ -272,7 +274,26 @@ describe('what the door warns staff of', () => {
       .update(users)
       .set({ birth: '2010-06-01', guardianConsentAt: new Date('2026-01-10T10:00:00Z') })
       .where(eq(users.id, consented.id));
-    expect((await checkIn({ userId: minor.id })).json().warnings).toEqual(['no_booking', 'no_guardian_consent']);
+    expect((await checkIn({ userId: minor.id })).json().warnings).toEqual([
+      'no_booking',
+      'no_guardian_consent',
+    ]);
     expect((await checkIn({ userId: consented.id })).json().warnings).toEqual(['no_booking']);
+  });
+
+  // Last: once the box has published terms, every member of this file would be warned.
+  it('a member who has not accepted the box’s current terms, and not one who has', async () => {
+    clock.set('2026-11-23T16:40:00Z');
+    const [accepted, notYet] = [await addMember(t), await addMember(t)];
+    const [version] = await t.app.db
+      .insert(termsVersions)
+      .values({ version: 1, bodyCa: 'Condicions', bodyEs: 'Condiciones' })
+      .returning({ id: termsVersions.id });
+    await t.app.db.insert(termsAcceptances).values({ userId: accepted.id, versionId: version?.id ?? 0 });
+    expect((await checkIn({ userId: notYet.id })).json().warnings).toEqual([
+      'no_booking',
+      'terms_not_accepted',
+    ]);
+    expect((await checkIn({ userId: accepted.id })).json().warnings).toEqual(['no_booking']);
   });
 });

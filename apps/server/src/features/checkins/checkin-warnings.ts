@@ -2,10 +2,11 @@ import { type CheckinWarning, needsGuardianConsent } from '@boxbook/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { sepaReturns, type UserRow } from '../../infra/db/schema';
+import { hasAcceptedCurrentTerms } from '../terms/terms-acceptance';
 
 /** What a warning is decided from: the member, and whether the check-in found their booking. */
 export interface CheckinFacts {
-  user: Pick<UserRow, 'id' | 'birth' | 'guardianConsentAt'>;
+  user: Pick<UserRow, 'id' | 'birth' | 'guardianConsentAt' | 'guardianId'>;
   booked: boolean;
   /** The gym's date of the check-in. */
   today: string;
@@ -31,6 +32,9 @@ const CHECKS: Record<CheckinWarning, Check> = {
   },
   /** A minor for whom no parent or guardian has consented (docs/product.md, Households). */
   no_guardian_consent: (_db, { user, today }) => needsGuardianConsent(user, today),
+  /** The box's current terms not accepted yet, by the member or, for a dependent, their guardian (docs/product.md, Terms). */
+  terms_not_accepted: async (db, { user }) =>
+    !(await hasAcceptedCurrentTerms(db, user.guardianId ?? user.id)),
 };
 
 /** The warnings that apply, in the order staff read them. */
