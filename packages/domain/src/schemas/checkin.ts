@@ -23,7 +23,12 @@ export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
  * What the door's staff should know about a member who just came in. Each is one check in the
  * server's list (features/checkins/checkin-warnings.ts).
  */
-export const checkinWarningSchema = z.enum(['no_booking', 'unpaid', 'no_guardian_consent', 'terms_not_accepted']);
+export const checkinWarningSchema = z.enum([
+  'no_booking',
+  'unpaid',
+  'no_guardian_consent',
+  'terms_not_accepted',
+]);
 export type CheckinWarning = z.infer<typeof checkinWarningSchema>;
 
 /** A class starting soon with a place free: the door offers it to a member who has no booking. */
