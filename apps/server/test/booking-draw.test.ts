@@ -123,6 +123,12 @@ describe('the booking draw', () => {
     expect(entered.json()).toMatchObject({ status: 'DRAW' });
     expect((await placesOf(classId)).length).toBe(0);
     expect((await api().view(guardian, classId)).json().draw.entrants).toEqual([child.id]);
+    clock.set(secondsAfterOpening(60));
+    await t.app.draws.run();
+    // The child has no credit of their own: drawn, then skipped for it, as any entrant would be.
+    expect((await drawOf(guardian, classId)).result.entrants).toEqual([
+      { userId: child.id, standing: false },
+    ]);
   });
 
   it('gives the places in the order anyone recomputes from the revealed seed, the rest wait in that order', async () => {

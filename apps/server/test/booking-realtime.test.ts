@@ -53,6 +53,7 @@ describe('booking changes over /stream', () => {
       user: { id: member.id, name: expect.any(String), image: '/img/placeholder-avatar.svg' },
       status: 'IN',
       validated: false,
+      guardian: null,
     });
     expect(last(userFrames)).toMatchObject({ id: member.id, credits: { activity: 1 } });
     const inClass = await eventually(

@@ -54,6 +54,14 @@ describe('every API route', () => {
         'GET /api/products',
         'GET /api/products/:id',
         'GET /api/ready',
+        // The terms a visitor accepts when signing up (docs/product.md, Terms).
+        'GET /api/terms/current',
+        // A visitor's first class (docs/product.md, The first visit): the classes open to a trial,
+        // the booking itself (rate-limited, one per person), and its calendar entry, whose
+        // address carries the visit's reference as its key.
+        'GET /api/visits/classes',
+        'POST /api/visits/trial',
+        'GET /api/visits/:file',
         'POST /api/auth/forgot-password',
         'POST /api/auth/login',
         'POST /api/auth/refresh-token',

@@ -160,6 +160,7 @@ describe('config home', () => {
       'Pagos›',
       'Movimientos›',
       'Chat›',
+      'Tu familia›',
       'Tus datos personales›',
       'Ayuda por WhatsApp↗',
     ]);
@@ -178,6 +179,7 @@ describe('config home', () => {
       'Tu tarifa›',
       'Movimientos›',
       'Chat›',
+      'Tu familia›',
       'Tus datos personales›',
       'Zona de administración›',
       'Mensajes de los socios›',

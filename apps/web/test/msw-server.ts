@@ -193,6 +193,15 @@ export const server = setupServer(
   http.put('*/api/users/me/language', () => new HttpResponse(null, { status: 204 })),
   // A member on their own: no guardian, no dependents (docs/product.md, Households).
   http.get('*/api/users/:id/household', () => HttpResponse.json({ guardian: null, dependents: [] })),
+  // A box that has published no terms yet: nothing to accept (docs/product.md, Terms).
+  http.get('*/api/terms/current', () => HttpResponse.json({ current: null })),
+  http.get('*/api/users/:id/terms', () =>
+    HttpResponse.json({ accepted: true, current: null, acceptances: [] }),
+  ),
+  // No returned debit to pay, no visitor in a class, no coach to choose until a test sets some.
+  http.get('*/api/users/:id/sepaDebts', () => HttpResponse.json([])),
+  http.get('*/api/visits/class/:classId', () => HttpResponse.json([])),
+  http.get('*/api/coaches', () => HttpResponse.json([])),
   http.get('*/api/users/:id/ledger', () =>
     HttpResponse.json({
       totalPages: 0,

@@ -74,14 +74,21 @@ export function dropEventsSince(unit: UnitOfWork, mark: number): void {
 }
 
 /**
- * One NOTIFY per event, all in one statement; PostgreSQL delivers them when the transaction
- * commits. Answers the events, for announceCommitted once the commit went through.
+ * PostgreSQL refuses a select list of more than 1,664 entries; a draw of a thousand entrants
+ * queues one user event each, so a big queue goes out in several statements.
+ */
+const NOTIFIES_PER_STATEMENT = 1000;
+
+/**
+ * One NOTIFY per event, as few statements as the list allows; PostgreSQL delivers them when the
+ * transaction commits. Answers the events, for announceCommitted once the commit went through.
  */
 export async function flushEventQueue(unit: UnitOfWork): Promise<RealtimeEvent[]> {
   const queue = unit[EVENTS].take();
   if (queue.size === 0) return [];
   const calls = [...queue.keys()].map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
-  await unit.execute(sql`select ${sql.join(calls, sql`, `)}`);
+  for (let start = 0; start < calls.length; start += NOTIFIES_PER_STATEMENT)
+    await unit.execute(sql`select ${sql.join(calls.slice(start, start + NOTIFIES_PER_STATEMENT), sql`, `)}`);
   return [...queue.values()];
 }
 
