@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatMessages,
+  checkins,
   movementRecords,
   movements,
   pushSubscriptions,
@@ -80,6 +81,15 @@ describe('the personal data download', () => {
       signedOn: '2026-01-01',
     });
 
+    await t.app.db.insert(checkins).values([
+      {
+        userId: member.id,
+        date: '2026-11-20',
+        checkedInAt: new Date('2026-11-20T17:55:00Z'),
+        method: 'code',
+      },
+      { userId: other.id, date: '2026-11-20', method: 'staff' },
+    ]);
     await t.app.db.insert(pushSubscriptions).values({
       userId: member.id,
       endpoint: 'https://fcm.googleapis.com/fcm/send/device-secret-path',
@@ -100,6 +110,9 @@ describe('the personal data download', () => {
     expect(data.mandates[0].iban.endsWith('1332')).toBe(true);
     expect(data.mandates[0].iban).not.toContain('ES91');
     expect(data.credits.length).toBeGreaterThan(0);
+    expect(data.checkins).toEqual([
+      { date: '2026-11-20', at: '2026-11-20T17:55:00.000Z', classId: null, method: 'code' },
+    ]);
     const text = res.body;
     expect(data.pushDevices).toEqual([expect.objectContaining({ host: 'fcm.googleapis.com' })]);
     for (const leak of [

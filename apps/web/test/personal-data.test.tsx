@@ -37,6 +37,7 @@ const data = (requestedAt: string | null = null): PersonalData => ({
   ],
   settings: { reminderMinutes: 60, showScoresOnWhiteboard: false, calendarFeed: true },
   standingBookings: [],
+  checkins: [],
   termsAcceptances: [],
   audit: [],
   deletionRequestedAt: requestedAt,

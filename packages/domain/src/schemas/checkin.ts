@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { memberSummarySchema } from './user';
 
+/** How a check-in was made: a code read at the door, or staff picking the member by name. */
+export const checkinMethodSchema = z.enum(['code', 'staff']);
+export type CheckinMethod = z.infer<typeof checkinMethodSchema>;
+
 /**
  * The member's check-in secret (base32), which their app turns into the rotating code at the door
  * (rules/checkin-code.ts); null until they first open their code.

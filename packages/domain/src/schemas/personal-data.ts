@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkinMethodSchema } from './checkin';
 import { scoreResultSchema } from './score';
 import { userSchema } from './user';
 
@@ -73,6 +74,10 @@ export const personalDataSchema = z.object({
     calendarFeed: z.boolean(),
   }),
   standingBookings: z.array(z.object({ activity: z.string(), day: z.number().int(), startTime: z.string() })),
+  /** Each time the member came in at the door (docs/product.md, Check-in at the door). */
+  checkins: z.array(
+    z.object({ date: z.string(), at, classId: z.number().int().nullable(), method: checkinMethodSchema }),
+  ),
   /** Each version of the box's terms the member accepted, and when (docs/product.md, Terms). */
   termsAcceptances: z.array(z.object({ version: z.number().int(), acceptedAt: at })),
   audit: z.array(z.object({ at, action: z.string(), before: z.unknown(), after: z.unknown() })),

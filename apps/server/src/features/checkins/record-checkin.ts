@@ -1,6 +1,6 @@
-import { type AppConfig, type CheckinResult, gymDateOf } from '@boxbook/domain';
+import { type AppConfig, type CheckinMethod, type CheckinResult, gymDateOf } from '@boxbook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type CHECKIN_METHODS, checkins, classUsers } from '../../infra/db/schema';
+import { checkins, classUsers } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { findUserRow, toMemberSummary, toUser } from '../users/find-user';
@@ -23,7 +23,7 @@ export async function recordCheckin(
   input: {
     userId: number;
     by: number;
-    method: (typeof CHECKIN_METHODS)[number];
+    method: CheckinMethod;
     now: Date;
     settings: Pick<AppConfig, 'checkinBeforeMinutes' | 'checkinAfterMinutes' | 'timeZone'>;
   },

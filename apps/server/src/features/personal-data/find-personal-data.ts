@@ -7,6 +7,7 @@ import {
   calendarFeeds,
   cards,
   chatMessages,
+  checkins,
   classes,
   classTemplates,
   classUsers,
@@ -80,6 +81,7 @@ export async function findPersonalData(
     scoreSetting,
     feed,
     standingRows,
+    checkinRows,
     auditRows,
     request,
   ] = await Promise.all([
@@ -123,6 +125,7 @@ export async function findPersonalData(
       .innerJoin(classTemplates, eq(classTemplates.id, standingBookings.templateId))
       .innerJoin(activities, eq(activities.id, classTemplates.activityId))
       .where(mine(standingBookings)),
+    db.select().from(checkins).where(mine(checkins)).orderBy(desc(checkins.checkedInAt)),
     // Entries about the member, and the ones they made about themselves; not what staff did to others.
     db
       .select()
@@ -206,6 +209,12 @@ export async function findPersonalData(
       activity: s.activity,
       day: s.day,
       startTime: s.startTime.slice(0, 5),
+    })),
+    checkins: checkinRows.map((c) => ({
+      date: c.date,
+      at: iso(c.checkedInAt),
+      classId: c.classId,
+      method: c.method,
     })),
     termsAcceptances: (await acceptancesOf(db, userId)).map((a) => ({
       version: a.version,

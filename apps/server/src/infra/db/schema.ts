@@ -10,6 +10,7 @@ import {
   backupKindSchema,
   backupRunStatusSchema,
   chatSenderSchema,
+  checkinMethodSchema,
   classCancelReasonSchema,
   classUserStatusSchema,
   creditSourceSchema,
@@ -955,9 +956,6 @@ export const checkinSecrets = pgTable('checkin_secrets', {
   createdAt: createdAt(),
 });
 
-/** How a check-in was made: a code read at the door, or staff picking the member by name. */
-export const CHECKIN_METHODS = ['code', 'staff'] as const;
-
 /**
  * Who came in at the door and when (migration 0030, docs/product.md, Check-in at the door), for
  * the booked class it marked (class_users.validated) or none (an open-box visit, no booking).
@@ -974,10 +972,10 @@ export const checkins = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    method: text('method', { enum: CHECKIN_METHODS }).notNull(),
+    method: text('method', { enum: valuesOf(checkinMethodSchema) }).notNull(),
   },
   (t) => [
-    check('checkins_method', isOneOf(t.method, CHECKIN_METHODS)),
+    check('checkins_method', isOneOf(t.method, checkinMethodSchema.options)),
     uniqueIndex('checkins_once_per_class').on(t.userId, t.classId).where(sql`${t.classId} is not null`),
     uniqueIndex('checkins_once_per_day').on(t.userId, t.date).where(sql`${t.classId} is null`),
     index('checkins_date').on(t.date),

@@ -163,6 +163,11 @@ export function PersonalDataSections({
         </ul>
       </section>
       <Section
+        title={s('checkins')}
+        items={data.checkins}
+        line={(c) => `${dateTime(c.at)} · ${t(`personal_data.checkin_method.${c.method}`)}`}
+      />
+      <Section
         title={s('terms')}
         items={data.termsAcceptances}
         line={(a) => `${t('terms.admin.version', { version: a.version })} · ${dateTime(a.acceptedAt)}`}
