@@ -37,6 +37,8 @@ test('a new member signs up, edits their data, changes password and uploads an a
   await page.getByLabel('Fecha de nacimiento').fill('1990-04-12');
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Repite la contraseña').fill(password);
+  // The demo box has published its terms: the account is made with them accepted.
+  await page.getByLabel('He leído y acepto las condiciones del box y el consentimiento informado').check();
   await page.getByRole('button', { name: 'Crear la cuenta' }).click();
 
   await expect(page).toHaveURL(/\/profile$/);

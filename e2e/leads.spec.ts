@@ -57,20 +57,20 @@ test('an admin follows a lead up: lost and back, and the pre-filled sign-up', as
   await expect(row).toContainText('PAR-Q: algún sí');
   await shoot(page, testInfo, 'admin-leads-es');
 
-  await row.getByRole('button', { name: `Marca a Oriol como perdido` }).click();
+  await row.getByRole('button', { name: 'Perdido (Oriol)' }).click();
   await expect(row).toContainText('Perdido');
   await page.getByRole('button', { name: 'Perdido', exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(`Lead ${unique}`) })).toBeVisible();
   await page
     .getByRole('row', { name: new RegExp(`Lead ${unique}`) })
-    .getByRole('button', { name: 'Vuelve a abrir a Oriol' })
+    .getByRole('button', { name: 'Recupera (Oriol)' })
     .click();
   await expect(page.getByRole('row', { name: new RegExp(`Lead ${unique}`) })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Todos', exact: true }).click();
   const link = page
     .getByRole('row', { name: new RegExp(`Lead ${unique}`) })
-    .getByRole('link', { name: 'Haz socio a Oriol: el alta ya rellenada' });
+    .getByRole('link', { name: 'Hazlo socio (Oriol): el alta ya rellenada' });
   const href = (await link.getAttribute('href')) ?? '';
   const signup = new URL(href);
   expect(signup.pathname).toBe('/auth/signup');

@@ -43,9 +43,7 @@ export function EntryReactions({
           <button
             type="button"
             aria-pressed={reactions.bumped}
-            aria-label={t(reactions.bumped ? 'reactions.unbump_for' : 'reactions.bump_for', {
-              name: owner.name,
-            })}
+            aria-label={t('reactions.bump_for', { name: owner.name, count: reactions.bumps })}
             disabled={bump.isPending}
             onClick={() => bump.mutate(scoreId)}
             className={`rounded-full px-2.5 py-0.5 font-semibold ring-1 ${

@@ -56,10 +56,16 @@ export function LeadList({ leads }: { leads: readonly Lead[] }) {
       header: t('leads.contact'),
       cell: (l) => (
         <span className="flex flex-col">
-          <a className="break-all font-semibold text-brand-700 underline" href={`mailto:${l.email}`}>
+          <a
+            className="inline-flex min-h-6 items-center break-all font-semibold text-brand-700 underline"
+            href={`mailto:${l.email}`}
+          >
             {l.email}
           </a>
-          <a className="font-semibold text-brand-700 underline" href={`tel:${l.phone.replace(/\s/g, '')}`}>
+          <a
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+            href={`tel:${l.phone.replace(/\s/g, '')}`}
+          >
             {l.phone}
           </a>
         </span>
