@@ -30,11 +30,11 @@ export const viewerOf = (claims: AccessClaims): Viewer => ({
  * (docs/product.md, Households). Acting for anyone outside their household is refused.
  */
 export function viewerActingFor(claims: AccessClaims, memberId: number | undefined): Viewer {
-  if (memberId === undefined || memberId === claims.userId || !actsFor(claims, memberId)) {
-    if (memberId !== undefined && memberId !== claims.userId && !hasRole(claims, ...STAFF)) throw forbidden();
-    return viewerOf(claims);
-  }
-  return { userId: memberId, staff: false };
+  if (memberId === undefined || memberId === claims.userId) return viewerOf(claims);
+  if (actsFor(claims, memberId)) return { userId: memberId, staff: false };
+  // Staff looking at someone outside their household see the class as staff.
+  if (hasRole(claims, ...STAFF)) return viewerOf(claims);
+  throw forbidden();
 }
 
 /** What a class view depends on besides the class: when, the box's settings, and who looks. */
