@@ -4,6 +4,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, empty PGlite cluster dumped to a file; null on PostgreSQL. */
     pgliteSnapshot: string | null;
+    /** A migrated, empty PostgreSQL database every test file copies; null on PGlite. */
+    pgTemplate: string | null;
   }
 }
 

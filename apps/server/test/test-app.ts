@@ -45,7 +45,9 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const name = `boxbook_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the database migrated once for the whole run (pglite-snapshot.ts).
+  const template = inject('pgTemplate');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
