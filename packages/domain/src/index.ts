@@ -66,3 +66,5 @@ export * from './schemas/terms';
 export * from './schemas/user';
 export * from './schemas/visits';
 export * from './schemas/workout';
+export * from './rules/open-ranking';
+export * from './schemas/open-event';
