@@ -46,6 +46,7 @@ import { metricsRoutes } from './features/metrics/metrics-routes';
 import { movementRecordRoutes } from './features/movement-records/movement-record-routes';
 import { movementRoutes } from './features/movements/movement-routes';
 import { notificationRoutes } from './features/notifications/notification-routes';
+import { openEventRoutes } from './features/open-events/open-event-routes';
 import { registerNotifications } from './features/notifications/notifications';
 import { createPaymentGateway } from './features/payments/payment-gateway';
 import { paymentRoutes } from './features/payments/payment-routes';
@@ -407,6 +408,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(movementRecordRoutes, { prefix: '/movementRecords' });
       await api.register(scoreRoutes, { prefix: '/scores' });
       await api.register(reactionRoutes, { prefix: '/reactions' });
+      await api.register(openEventRoutes, { prefix: '/openEvents' });
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(calendarFeedRoutes, { prefix: '/calendarFeed' });

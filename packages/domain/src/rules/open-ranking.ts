@@ -1,13 +1,8 @@
 import type { OpenAgeGroup, OpenResult } from '../schemas/open-event';
+import { ageOn } from './household';
 
 /** The youngest age that may enter (the Open's teen group starts at 14). */
 export const OPEN_MIN_AGE = 14;
-
-/** Whole years from a birth date to a day, both YYYY-MM-DD. */
-export function ageOn(birth: string, day: string): number {
-  const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));
-  return day.slice(5) < birth.slice(5) ? years - 1 : years;
-}
 
 /**
  * The age group of an athlete born on `birth` for an event starting on `startsOn` (the age on
