@@ -33,14 +33,21 @@ describe('ageGroupFor', () => {
 describe('rankWorkout', () => {
   it('puts every finished time before any capped result, then more reps first', () => {
     const ranked = rankWorkout(
-      [e(1, { kind: 'capped', reps: 180 }), e(2, { kind: 'time', seconds: 590 }), e(3, { kind: 'capped', reps: 200 })],
+      [
+        e(1, { kind: 'capped', reps: 180 }),
+        e(2, { kind: 'time', seconds: 590 }),
+        e(3, { kind: 'capped', reps: 200 }),
+      ],
       false,
     );
     expect(ranks(ranked)).toEqual(['1:2', '2:3', '3:1']);
   });
 
   it('shares a rank on equal results without a tiebreak', () => {
-    const ranked = rankWorkout([e(1, { kind: 'load', load: 80 }), e(2, { kind: 'load', load: 90 }), e(3, { kind: 'load', load: 80 })], false);
+    const ranked = rankWorkout(
+      [e(1, { kind: 'load', load: 80 }), e(2, { kind: 'load', load: 90 }), e(3, { kind: 'load', load: 80 })],
+      false,
+    );
     expect(ranks(ranked)).toEqual(['1:2', '2:1', '2:3']);
   });
 
@@ -82,7 +89,11 @@ describe('rankOverall: the worked example of docs/product.md, The in-house Open'
     {
       id: 262,
       hasTiebreak: false,
-      entries: [e(2, { kind: 'load', load: 90 }), e(1, { kind: 'load', load: 80 }), e(3, { kind: 'load', load: 80 })],
+      entries: [
+        e(2, { kind: 'load', load: 90 }),
+        e(1, { kind: 'load', load: 80 }),
+        e(3, { kind: 'load', load: 80 }),
+      ],
     },
   ];
 

@@ -23,7 +23,10 @@ export async function enterScore(
   if (!workout.scoringOpen) throw new AppError('open_workout_closed', 'This workout takes no scores now');
 
   const { result, tiebreakSeconds } = input;
-  const fits = workout.kind === 'time' ? result.kind === 'time' || result.kind === 'capped' : result.kind === workout.kind;
+  const fits =
+    workout.kind === 'time'
+      ? result.kind === 'time' || result.kind === 'capped'
+      : result.kind === workout.kind;
   if (!fits)
     throw new AppError('open_result_kind_mismatch', `This workout is scored by ${workout.kind}`, {
       field: 'result.kind',
@@ -35,13 +38,25 @@ export async function enterScore(
       params: { capSeconds: workout.capSeconds },
     });
   if (tiebreakSeconds !== null && !workout.hasTiebreak)
-    throw new AppError('open_tiebreak_not_asked', 'This workout has no tiebreak', { field: 'tiebreakSeconds' });
+    throw new AppError('open_tiebreak_not_asked', 'This workout has no tiebreak', {
+      field: 'tiebreakSeconds',
+    });
 
-  const values = { result, tiebreakSeconds, status: 'PENDING' as const, rejectReason: null, judgeId: null, judgedAt: null };
+  const values = {
+    result,
+    tiebreakSeconds,
+    status: 'PENDING' as const,
+    rejectReason: null,
+    judgeId: null,
+    judgedAt: null,
+  };
   const [row] = await tx
     .insert(openScores)
     .values({ workoutId, userId, ...values })
-    .onConflictDoUpdate({ target: [openScores.workoutId, openScores.userId], set: { ...values, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: [openScores.workoutId, openScores.userId],
+      set: { ...values, updatedAt: sql`now()` },
+    })
     .returning();
   if (!row) throw new Error('upsert returned no row');
   publishOnCommit(tx, { kind: 'openLeaderboard', eventId: workout.eventId });

@@ -43,9 +43,9 @@ export async function findLeaderboard(
     sex: r.registration.sex,
     ageGroup: r.registration.ageGroup,
   });
-  const divisions = [...new Map(registrations.map((r) => [divisionKeyOf(divisionOf(r)), divisionOf(r)])).values()].sort(
-    compareDivisions,
-  );
+  const divisions = [
+    ...new Map(registrations.map((r) => [divisionKeyOf(divisionOf(r)), divisionOf(r)])).values(),
+  ].sort(compareDivisions);
   const own = registrations.find((r) => r.registration.userId === viewerId);
   const key = divisionKey ?? (own ? divisionKeyOf(divisionOf(own)) : undefined);
   const division = divisions.find((d) => divisionKeyOf(d) === key) ?? divisions[0] ?? null;
@@ -75,7 +75,8 @@ export async function findLeaderboard(
   const names = new Map(athletes.map((a) => [a.registration.userId, boardName(a.name, a.surname)]));
   const pendingOf = (userId: number, workoutId: number) =>
     userId === viewerId
-      ? (scores.find((s) => s.userId === userId && s.workoutId === workoutId && s.status === 'PENDING')?.result ?? null)
+      ? (scores.find((s) => s.userId === userId && s.workoutId === workoutId && s.status === 'PENDING')
+          ?.result ?? null)
       : null;
   return {
     eventId,

@@ -22,7 +22,8 @@ export async function judgeScore(
     .where(eq(openScores.id, scoreId))
     .for('update', { of: openScores });
   if (!found) throw notFound('Score');
-  if (found.userId === judgeId) throw new AppError('open_own_score', 'Another judge validates your own score');
+  if (found.userId === judgeId)
+    throw new AppError('open_own_score', 'Another judge validates your own score');
   const [row] = await tx
     .update(openScores)
     .set({
@@ -53,7 +54,10 @@ export async function findPending(db: DbOrTx, eventId: number): Promise<OpenPend
     .innerJoin(users, eq(users.id, openScores.userId))
     .innerJoin(
       openRegistrations,
-      and(eq(openRegistrations.eventId, openWorkouts.eventId), eq(openRegistrations.userId, openScores.userId)),
+      and(
+        eq(openRegistrations.eventId, openWorkouts.eventId),
+        eq(openRegistrations.userId, openScores.userId),
+      ),
     )
     .where(and(eq(openWorkouts.eventId, eventId), eq(openScores.status, 'PENDING')))
     .orderBy(asc(openScores.updatedAt), asc(openScores.id));

@@ -17,7 +17,11 @@ export async function updateEvent(
   tx: UnitOfWork,
   { id, input }: { id: number; input: OpenEventInput },
 ): Promise<OpenEvent> {
-  const [row] = await tx.update(openEvents).set(input).where(eq(openEvents.id, id)).returning({ id: openEvents.id });
+  const [row] = await tx
+    .update(openEvents)
+    .set(input)
+    .where(eq(openEvents.id, id))
+    .returning({ id: openEvents.id });
   if (!row) throw notFound('Event');
   publishOnCommit(tx, { kind: 'openLeaderboard', eventId: id });
   return findEvent(tx, id);
@@ -28,7 +32,11 @@ export async function addWorkout(
   tx: UnitOfWork,
   { eventId, input }: { eventId: number; input: OpenWorkoutInput },
 ): Promise<OpenWorkout> {
-  const [event] = await tx.select({ id: openEvents.id }).from(openEvents).where(eq(openEvents.id, eventId)).for('update');
+  const [event] = await tx
+    .select({ id: openEvents.id })
+    .from(openEvents)
+    .where(eq(openEvents.id, eventId))
+    .for('update');
   if (!event) throw notFound('Event');
   const [last] = await tx
     .select({ position: max(openWorkouts.position) })

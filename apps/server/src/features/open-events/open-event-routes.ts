@@ -41,14 +41,20 @@ export const openEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: staff,
-      schema: { tags, body: openEventInputSchema, response: { 200: openEventSchema, ...refusals('validation') } },
+      schema: {
+        tags,
+        body: openEventInputSchema,
+        response: { 200: openEventSchema, ...refusals('validation') },
+      },
     },
     (request) => inTransaction(app.db, (tx) => createEvent(tx, request.body)),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: openEventSchema, ...refusals('not_found') } } },
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: openEventSchema, ...refusals('not_found') } },
+    },
     (request) => findEvent(app.db, request.params.id),
   );
 
@@ -63,7 +69,8 @@ export const openEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: openEventSchema, ...refusals('validation', 'not_found') },
       },
     },
-    (request) => inTransaction(app.db, (tx) => updateEvent(tx, { id: request.params.id, input: request.body })),
+    (request) =>
+      inTransaction(app.db, (tx) => updateEvent(tx, { id: request.params.id, input: request.body })),
   );
 
   app.post(
@@ -92,7 +99,8 @@ export const openEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: openWorkoutSchema, ...refusals('validation', 'not_found') },
       },
     },
-    (request) => inTransaction(app.db, (tx) => updateWorkout(tx, { id: request.params.id, input: request.body })),
+    (request) =>
+      inTransaction(app.db, (tx) => updateWorkout(tx, { id: request.params.id, input: request.body })),
   );
 
   app.get(
@@ -116,13 +124,23 @@ export const openEventRoutes: FastifyPluginAsyncZod = async (app) => {
         body: openRegistrationInputSchema,
         response: {
           200: openMyEntrySchema,
-          ...refusals('validation', 'not_found', 'open_registration_closed', 'open_profile_incomplete', 'open_too_young'),
+          ...refusals(
+            'validation',
+            'not_found',
+            'open_registration_closed',
+            'open_profile_incomplete',
+            'open_too_young',
+          ),
         },
       },
     },
     (request) =>
       inTransaction(app.db, (tx) =>
-        register(tx, { userId: caller(request).userId, eventId: request.params.id, level: request.body.level }),
+        register(tx, {
+          userId: caller(request).userId,
+          eventId: request.params.id,
+          level: request.body.level,
+        }),
       ),
   );
 

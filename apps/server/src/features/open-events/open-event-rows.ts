@@ -1,7 +1,7 @@
 import { type OpenEvent, type OpenScore, type OpenWorkout, openResultSchema } from '@boxbook/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { openEvents, openScores, openWorkouts } from '../../infra/db/schema';
+import { openEvents, type openScores, openWorkouts } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 
 type WorkoutRow = typeof openWorkouts.$inferSelect;

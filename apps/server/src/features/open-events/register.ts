@@ -18,7 +18,10 @@ export async function register(
   const [event] = await tx.select().from(openEvents).where(eq(openEvents.id, eventId));
   if (!event) throw notFound('Event');
   if (!event.registrationOpen) throw new AppError('open_registration_closed', 'Registration is closed');
-  const [user] = await tx.select({ sex: users.sex, birth: users.birth }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ sex: users.sex, birth: users.birth })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw notFound('User');
   if (!user.sex || !user.birth)
     throw new AppError('open_profile_incomplete', 'A division needs the sex and birth date of the profile');

@@ -1803,9 +1803,7 @@ export const openScores = pgTable(
   },
   (t) => [
     unique('open_scores_once').on(t.workoutId, t.userId),
-    index('open_scores_pending')
-      .on(t.workoutId)
-      .where(sql`${t.status} = 'PENDING'`),
+    index('open_scores_pending').on(t.workoutId).where(sql`${t.status} = 'PENDING'`),
     check('open_scores_status', isOneOf(t.status, openScoreStatusSchema.options)),
     check('open_scores_reason', sql`(${t.status} = 'REJECTED') = (${t.rejectReason} is not null)`),
   ],
