@@ -7,13 +7,11 @@ import { DivisionFilter } from '../features/open-events/components/division-filt
 import { LeaderboardTable } from '../features/open-events/components/leaderboard-table';
 import { divisionName } from '../features/open-events/components/open-text';
 import { useContentText } from '../lib/content-text';
-import { useCurrentUser } from '../lib/session';
 
 /** An Open's leaderboard on the box's TV: big type, one division at a time, live. */
 export function TvOpenPage() {
   const { t } = useTranslation();
   const text = useContentText();
-  const user = useCurrentUser();
   const eventId = Number(useParams().id);
   const event = useOpenEvent(eventId);
   const [division, setDivision] = useState<string | null>(null);
@@ -24,7 +22,7 @@ export function TvOpenPage() {
         {(ev) => (
           <main className="space-y-6">
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <h1 className="text-4xl font-black lg:text-6xl">
+              <h1 className="text-3xl font-black lg:text-6xl">
                 {text.name(ev)} · {t('open.board.title')}
               </h1>
               {board.data && board.data.divisions.length > 1 && (
@@ -44,7 +42,7 @@ export function TvOpenPage() {
                       {divisionName(data.division, t)}
                     </h2>
                   )}
-                  <LeaderboardTable board={data} workouts={ev.workouts} viewerId={user.id} size="tv" />
+                  <LeaderboardTable board={data} workouts={ev.workouts} size="tv" />
                 </section>
               )}
             </QueryState>

@@ -23,8 +23,10 @@ function PendingScore({ score }: { score: OpenPendingScore }) {
         {score.tiebreakSeconds !== null && (
           <span className="font-normal text-gray-600">
             {' '}
-            ({t('open.score.tiebreak')}:{' '}
-            {formatOpenResult({ kind: 'time', seconds: score.tiebreakSeconds }, t, lang)})
+            ·{' '}
+            {t('open.judge.tiebreak', {
+              time: formatOpenResult({ kind: 'time', seconds: score.tiebreakSeconds }, t, lang),
+            })}
           </span>
         )}
       </p>

@@ -15,7 +15,8 @@ export function LeaderboardTable({
 }: {
   board: OpenLeaderboard;
   workouts: OpenWorkout[];
-  viewerId: number;
+  /** Whose row stands out (the member's own); the TV highlights nobody. */
+  viewerId?: number;
   size?: 'phone' | 'tv';
 }) {
   const { t, i18n } = useTranslation();
@@ -24,17 +25,22 @@ export function LeaderboardTable({
   const locale = i18n.resolvedLanguage ?? 'ca';
   if (board.rows.length === 0)
     return (
-      <p className={tv ? 'text-3xl text-gray-300' : 'py-6 text-center text-gray-600'}>
+      <p className={tv ? 'text-xl text-gray-300 lg:text-3xl' : 'py-6 text-center text-gray-600'}>
         {t('open.board.empty')}
       </p>
     );
-  const cell = tv ? 'px-4 py-4' : 'px-2 py-2';
+  // The TV's type is big on the box's screen and still fits when the page is opened on a phone.
+  const cell = tv ? 'px-2 py-3 lg:px-4 lg:py-4' : 'px-2 py-2';
   return (
     <div className="overflow-x-auto">
-      <table className={`w-full border-collapse text-left ${tv ? 'text-3xl' : 'text-sm'}`}>
+      <table
+        className={`w-full border-collapse text-left ${tv ? 'text-lg sm:text-2xl lg:text-3xl' : 'text-sm'}`}
+      >
         <caption className="sr-only">{t('open.board.title')}</caption>
         <thead>
-          <tr className={tv ? 'text-xl uppercase text-gray-300' : 'text-xs uppercase text-gray-600'}>
+          <tr
+            className={tv ? 'text-sm uppercase text-gray-300 lg:text-xl' : 'text-xs uppercase text-gray-600'}
+          >
             <th scope="col" className={cell}>
               {t('open.board.rank')}
             </th>
