@@ -136,9 +136,9 @@ for (const lang of ['ca', 'es'] as const) {
     await test.step('the phone and the TV show it live', async () => {
       await expect(rowOf(member, 'Jordi P.')).toContainText(`${w.first} 7:05`);
       await expect(rowOf(member, 'Jordi P.').getByRole('cell').first()).toHaveText('1');
-      await expect(member.getByRole('listitem').filter({ hasText: '26.1' }).getByRole('status')).toContainText(
-        w.validated,
-      );
+      await expect(
+        member.getByRole('listitem').filter({ hasText: '26.1' }).getByRole('status'),
+      ).toContainText(w.validated);
       await expect(rowOf(tv, 'Jordi P.')).toContainText(`${w.first} 7:05`);
       await expect(rowOf(tv, 'Marc S.')).toContainText(`${w.second} 7:30`);
       await shootBoth(member, testInfo, 'member', lang);
