@@ -47,6 +47,7 @@ import { movementRecordRoutes } from './features/movement-records/movement-recor
 import { movementRoutes } from './features/movements/movement-routes';
 import { notificationRoutes } from './features/notifications/notification-routes';
 import { registerNotifications } from './features/notifications/notifications';
+import { openEventRoutes } from './features/open-events/open-event-routes';
 import { createPaymentGateway } from './features/payments/payment-gateway';
 import { paymentRoutes } from './features/payments/payment-routes';
 import { paymentUserRoutes } from './features/payments/payment-user-routes';
@@ -407,6 +408,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(movementRecordRoutes, { prefix: '/movementRecords' });
       await api.register(scoreRoutes, { prefix: '/scores' });
       await api.register(reactionRoutes, { prefix: '/reactions' });
+      await api.register(openEventRoutes, { prefix: '/openEvents' });
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(calendarFeedRoutes, { prefix: '/calendarFeed' });

@@ -322,6 +322,23 @@ const TABLE: Record<string, Row> = {
   'POST /api/reactions/:id/bump': { access: 'signedIn' },
   'POST /api/reactions/:id/comments': { access: 'signedIn', body: () => ({ body: 'Bona!' }) },
   'DELETE /api/reactions/comments/:id': { access: 'signedIn' },
+  // The in-house Open: staff run the event and judge; any member reads, registers and enters
+  // their own scores (the caller is the athlete, no user in the request).
+  'GET /api/openEvents': { access: 'signedIn' },
+  'POST /api/openEvents': { access: 'staff' },
+  'GET /api/openEvents/:id': { access: 'signedIn' },
+  'PUT /api/openEvents/:id': { access: 'staff' },
+  'POST /api/openEvents/:id/workouts': { access: 'staff' },
+  'PUT /api/openEvents/workouts/:id': { access: 'staff' },
+  'GET /api/openEvents/:id/me': { access: 'signedIn' },
+  'PUT /api/openEvents/:id/registration': { access: 'signedIn', body: () => ({ level: 'RX' }) },
+  'PUT /api/openEvents/workouts/:id/score': {
+    access: 'signedIn',
+    body: () => ({ result: { kind: 'reps', reps: 100 } }),
+  },
+  'GET /api/openEvents/:id/pending': { access: 'staff' },
+  'POST /api/openEvents/scores/:id/judgement': { access: 'staff', body: () => ({ verdict: 'VALIDATED' }) },
+  'GET /api/openEvents/:id/leaderboard': { access: 'signedIn' },
   // Showing one's scores on the whiteboard is the member's own choice; an admin may help.
   // Web Push: the public key is public; a device subscribes for its signed-in member.
   'GET /api/notifications/publicKey': { access: 'public' },

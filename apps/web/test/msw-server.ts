@@ -202,6 +202,13 @@ export const server = setupServer(
   http.get('*/api/users/:id/sepaDebts', () => HttpResponse.json([])),
   http.get('*/api/visits/class/:classId', () => HttpResponse.json([])),
   http.get('*/api/coaches', () => HttpResponse.json([])),
+  // The in-house Open: no event, no entry, nobody waiting for a judge until a test sets some.
+  http.get('*/api/openEvents', () => HttpResponse.json([])),
+  http.get('*/api/openEvents/:id/me', () => HttpResponse.json({ entry: null })),
+  http.get('*/api/openEvents/:id/pending', () => HttpResponse.json([])),
+  http.get('*/api/openEvents/:id/leaderboard', ({ params }) =>
+    HttpResponse.json({ eventId: Number(params.id), divisions: [], division: null, rows: [] }),
+  ),
   http.get('*/api/users/:id/ledger', () =>
     HttpResponse.json({
       totalPages: 0,

@@ -59,6 +59,18 @@ export const ERROR_CATALOGUE = {
   headers_too_large: 431,
   // 409: a rule of the box refuses it in the state things are in
   conflict: 409,
+  // The in-house Open (docs/product.md, The in-house Open): registration closed, the profile lacks
+  // the sex or birth date a division needs, under 14, not registered, the workout not open, a
+  // result of another kind, over the cap, a tiebreak the workout does not ask for; a judge's own score.
+  open_registration_closed: 409,
+  open_profile_incomplete: 409,
+  open_too_young: 409,
+  open_not_registered: 409,
+  open_workout_closed: 409,
+  open_result_kind_mismatch: 409,
+  open_over_cap: 409,
+  open_tiebreak_not_asked: 409,
+  open_own_score: 409,
   // A class's or weekly slot's coach must be an active trainer or admin.
   coach_not_staff: 409,
   // The score's owner turned reactions off, or the score is not on the whiteboard.

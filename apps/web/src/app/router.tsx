@@ -234,6 +234,14 @@ export const routes: RouteObject[] = [
           lazy: () =>
             import('../routes/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
         },
+        {
+          path: paths.openEvents,
+          lazy: () => import('../routes/open-events-page').then((m) => ({ Component: m.OpenEventsPage })),
+        },
+        {
+          path: patterns.openEvent,
+          lazy: () => import('../routes/open-event-page').then((m) => ({ Component: m.OpenEventPage })),
+        },
       ]),
       guarded(
         [
@@ -253,6 +261,13 @@ export const routes: RouteObject[] = [
             path: patterns.wodDesigner,
             lazy: () =>
               import('../routes/admin/wod-designer-page').then((m) => ({ Component: m.WodDesignerPage })),
+          },
+          {
+            path: patterns.adminOpen,
+            lazy: () =>
+              import('../routes/admin/open-events-admin-page').then((m) => ({
+                Component: m.OpenEventsAdminPage,
+              })),
           },
           {
             path: patterns.recoveryDesigner,
@@ -349,6 +364,10 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, lazy: () => import('../routes/tv-page').then((m) => ({ Component: m.TvPage })) },
+      {
+        path: patterns.tvOpen,
+        lazy: () => import('../routes/tv-open-page').then((m) => ({ Component: m.TvOpenPage })),
+      },
     ],
   },
   // The door's tablet, full screen like the TV (docs/product.md, Check-in at the door).

@@ -30,6 +30,11 @@ export const patterns = {
   visit: '/visit/:date/:templateId',
   /** The sign-up, with what is known of the person (a lead made a member). */
   signup: '/auth/signup',
+  /** An in-house Open: the member's page (entry, scores, leaderboard), and its board on the TV. */
+  openEvent: '/open/:id',
+  tvOpen: '/tv/open/:id',
+  /** The Open's back office: the events, and one event's workouts and judging. */
+  adminOpen: '/admin/open/:id?',
 } as const;
 
 /** `path` with the given query, the empty values left out. */
@@ -102,6 +107,11 @@ export const paths = {
   wodDesigner: (date?: string) => withQuery(patterns.wodDesigner, { date }),
   recoveryDesigner: (date?: string) => withQuery(patterns.recoveryDesigner, { date }),
   tv: '/tv',
+  /** The in-house Opens (docs/product.md, The in-house Open). */
+  openEvents: '/open',
+  openEvent: (id: number) => generatePath(patterns.openEvent, { id: String(id) }),
+  tvOpen: (id: number) => generatePath(patterns.tvOpen, { id: String(id) }),
+  adminOpen: (id?: number) => generatePath(patterns.adminOpen, { id: id ? String(id) : null }),
   /** The member's rotating code for the door, and the door's tablet that reads it (staff). */
   checkin: '/checkin',
   door: '/door',

@@ -188,3 +188,13 @@ export const scoreKeys = {
   whiteboard: (date: string) => ['scores', 'whiteboard', date] as const,
   settings: (userId: number) => ['scores', 'settings', userId] as const,
 };
+
+/** The in-house Open: events, the caller's entry, the judges' queue and each division's board. */
+export const openEventKeys = {
+  all: ['openEvents'] as const,
+  one: (id: number) => ['openEvents', 'one', id] as const,
+  me: (id: number) => ['openEvents', 'me', id] as const,
+  pending: (id: number) => ['openEvents', 'pending', id] as const,
+  leaderboards: (id: number) => ['openEvents', 'leaderboard', id] as const,
+  leaderboard: (id: number, division: string | null) => ['openEvents', 'leaderboard', id, division] as const,
+};

@@ -25,6 +25,11 @@ import {
   lostCreditSourceSchema,
   membershipRequestKindSchema,
   movementUnitSchema,
+  type OpenResult,
+  openAgeGroupSchema,
+  openLevelSchema,
+  openScoreStatusSchema,
+  openWorkoutKindSchema,
   PAYMENT_METHODS,
   type PushParams,
   pain008VersionSchema,
@@ -1708,4 +1713,98 @@ export const termsAcceptances = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'terms_acceptances_pk', columns: [t.userId, t.versionId] })],
+);
+
+/** An in-house Open (docs/product.md, The in-house Open), named in both languages. */
+export const openEvents = pgTable(
+  'open_events',
+  {
+    id: serial('id').primaryKey(),
+    nameCa: text('name_ca').notNull(),
+    nameEs: text('name_es').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    registrationOpen: boolean('registration_open').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [check('open_events_dates', sql`${t.endsOn} >= ${t.startsOn}`)],
+);
+
+/** An event's workouts in order; a `time` workout has its cap. */
+export const openWorkouts = pgTable(
+  'open_workouts',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => openEvents.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    nameCa: text('name_ca').notNull(),
+    nameEs: text('name_es').notNull(),
+    descriptionCa: text('description_ca').notNull().default(''),
+    descriptionEs: text('description_es').notNull().default(''),
+    kind: text('kind', { enum: valuesOf(openWorkoutKindSchema) }).notNull(),
+    capSeconds: integer('cap_seconds'),
+    hasTiebreak: boolean('has_tiebreak').notNull().default(false),
+    scoringOpen: boolean('scoring_open').notNull().default(false),
+  },
+  (t) => [
+    index('open_workouts_event').on(t.eventId, t.position),
+    check('open_workouts_kind', isOneOf(t.kind, openWorkoutKindSchema.options)),
+    check('open_workouts_cap', sql`(${t.kind} = 'time') = (${t.capSeconds} is not null)`),
+  ],
+);
+
+/** A member's registration in an event, with the division worked out when they registered. */
+export const openRegistrations = pgTable(
+  'open_registrations',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => openEvents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: valuesOf(openLevelSchema) }).notNull(),
+    sex: text('sex', { enum: valuesOf(sexSchema) }).notNull(),
+    ageGroup: text('age_group', { enum: valuesOf(openAgeGroupSchema) }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'open_registrations_pk', columns: [t.eventId, t.userId] }),
+    check('open_registrations_level', isOneOf(t.level, openLevelSchema.options)),
+    check('open_registrations_sex', isOneOf(t.sex, sexSchema.options)),
+    check('open_registrations_age_group', isOneOf(t.ageGroup, openAgeGroupSchema.options)),
+  ],
+);
+
+/** A member's score for one workout and the judge's verdict; only VALIDATED ones rank. */
+export const openScores = pgTable(
+  'open_scores',
+  {
+    id: serial('id').primaryKey(),
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => openWorkouts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The domain's openResultSchema, parsed before it is written. */
+    result: jsonb('result').$type<OpenResult>().notNull(),
+    tiebreakSeconds: integer('tiebreak_seconds'),
+    status: text('status', { enum: valuesOf(openScoreStatusSchema) })
+      .notNull()
+      .default('PENDING'),
+    rejectReason: text('reject_reason'),
+    judgeId: integer('judge_id').references(() => users.id, { onDelete: 'set null' }),
+    judgedAt: timestamp('judged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('open_scores_once').on(t.workoutId, t.userId),
+    index('open_scores_pending').on(t.workoutId).where(sql`${t.status} = 'PENDING'`),
+    check('open_scores_status', isOneOf(t.status, openScoreStatusSchema.options)),
+    check('open_scores_reason', sql`(${t.status} = 'REJECTED') = (${t.rejectReason} is not null)`),
+  ],
 );

@@ -10,6 +10,8 @@ const CHAT = new RegExp(`^/chat/${ID}$`);
 const CHAT_INBOX = '/chat/inbox';
 /** A day's whiteboard (features/reactions): every signed-in member may read it. */
 const WHITEBOARD = /^\/whiteboard\/\d{4}-\d{2}-\d{2}$/;
+/** An in-house Open's leaderboard (features/open-events): every signed-in member and the box TV. */
+const OPEN_LEADERBOARD = new RegExp(`^/openEvent/${ID}/leaderboard$`);
 
 /**
  * Who may subscribe where (see docs/product.md, Live updates). Anything not listed is refused, so a
@@ -19,7 +21,8 @@ export function maySubscribe(user: AccessClaims, destination: string): boolean {
   const isAdmin = user.roles.includes('ADMIN');
   const ownUser = USER.exec(destination);
   if (ownUser) return isAdmin || Number(ownUser[1]) === user.userId;
-  if (CLASS.test(destination) || WHITEBOARD.test(destination)) return true;
+  if (CLASS.test(destination) || WHITEBOARD.test(destination) || OPEN_LEADERBOARD.test(destination))
+    return true;
   const isStaff = isAdmin || user.roles.includes('TRAINER');
   if (CLASS_USER.test(destination)) return isStaff;
   // A member follows their own conversation; trainers and admins answer every member's.

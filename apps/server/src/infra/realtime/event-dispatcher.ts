@@ -38,6 +38,7 @@ const eventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('settings') }),
   z.object({ kind: z.literal('chat'), userId: id }),
   z.object({ kind: z.literal('whiteboard'), date: z.iso.date() }),
+  z.object({ kind: z.literal('openLeaderboard'), eventId: id }),
   z.object({ kind: z.literal('push') }),
 ]) satisfies z.ZodType<RealtimeEvent>;
 

@@ -12,6 +12,8 @@ export type RealtimeEvent =
   | { kind: 'chat'; userId: number }
   /** A whiteboard day's reactions changed (features/reactions): its viewers fetch it again. */
   | { kind: 'whiteboard'; date: string }
+  /** An in-house Open's scores or verdicts changed (features/open-events): its leaderboard. */
+  | { kind: 'openLeaderboard'; eventId: number }
   /** Pushes were queued: every process's sender looks at the outbox (infra/push). */
   | { kind: 'push' };
 

@@ -17,6 +17,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
     { to: paths.wodDesigner(), label: t('backoffice.nav.wod'), end: false },
     { to: paths.recoveryDesigner(), label: t('backoffice.nav.recovery'), end: false },
     { to: paths.adminChat, label: t('backoffice.nav.chat'), end: false },
+    { to: paths.adminOpen(), label: t('backoffice.nav.open'), end: false },
     ...(isAdmin
       ? [
           { to: paths.adminUsers, label: t('backoffice.nav.members'), end: false },
