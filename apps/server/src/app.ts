@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppEnv } from './config/env';
 import { activityRoutes } from './features/activities/activity-routes';
 import { auditRoutes } from './features/audit/audit-routes';
+import { benchmarkRoutes } from './features/benchmarks/benchmark-routes';
 import { type AccessTokens, createAccessTokens } from './features/auth/access-token';
 import { authRoutes } from './features/auth/auth-routes';
 import { requireAuthentication } from './features/auth/authenticate';
@@ -406,6 +407,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(movementRoutes, { prefix: '/movements' });
       await api.register(movementRecordRoutes, { prefix: '/movementRecords' });
       await api.register(scoreRoutes, { prefix: '/scores' });
+      await api.register(benchmarkRoutes, { prefix: '/benchmarks' });
       await api.register(reactionRoutes, { prefix: '/reactions' });
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(chatRoutes, { prefix: '/chat' });

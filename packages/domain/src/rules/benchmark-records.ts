@@ -1,7 +1,7 @@
 import type { Division, ScoreResult } from '../schemas/score';
 import { compareScores } from './whiteboard';
 
-export interface BenchmarkScore {
+export interface DatedScore {
   id: number;
   /** The WOD's date, YYYY-MM-DD. */
   when: string;
@@ -9,7 +9,7 @@ export interface BenchmarkScore {
   result: ScoreResult;
 }
 
-export type MarkedScore<T> = T & { pr: boolean; previous: BenchmarkScore | null };
+export type MarkedScore<T> = T & { pr: boolean; previous: DatedScore | null };
 
 /**
  * Walks a member's results on one benchmark in the order they happened (WOD date, then id) and
@@ -18,7 +18,7 @@ export type MarkedScore<T> = T & { pr: boolean; previous: BenchmarkScore | null 
  * result never beats an Rx best. The first result sets the best and is not a record; an equal
  * result is not one either. Results come back oldest first.
  */
-export function markRecords<T extends BenchmarkScore>(scores: readonly T[]): MarkedScore<T>[] {
+export function markRecords<T extends DatedScore>(scores: readonly T[]): MarkedScore<T>[] {
   const ordered = [...scores].sort((a, b) => a.when.localeCompare(b.when) || a.id - b.id);
   let best: T | null = null;
   return ordered.map((score) => {
@@ -30,7 +30,7 @@ export function markRecords<T extends BenchmarkScore>(scores: readonly T[]): Mar
 }
 
 /** The best result (the earliest of equal ones), or null without results. */
-export function bestScoreOf<T extends BenchmarkScore>(scores: readonly T[]): T | null {
+export function bestScoreOf<T extends DatedScore>(scores: readonly T[]): T | null {
   let best: T | null = null;
   for (const score of [...scores].sort((a, b) => a.when.localeCompare(b.when) || a.id - b.id))
     if (!best || compareScores(score, best) < 0) best = score;
