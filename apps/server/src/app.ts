@@ -5,7 +5,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppEnv } from './config/env';
 import { activityRoutes } from './features/activities/activity-routes';
 import { auditRoutes } from './features/audit/audit-routes';
-import { benchmarkRoutes } from './features/benchmarks/benchmark-routes';
 import { type AccessTokens, createAccessTokens } from './features/auth/access-token';
 import { authRoutes } from './features/auth/auth-routes';
 import { requireAuthentication } from './features/auth/authenticate';
@@ -14,6 +13,7 @@ import { createSessionCheck, type SessionCheck } from './features/auth/session-c
 import { type BackupJob, createBackupJob } from './features/backups/backup-job';
 import { backupRoutes } from './features/backups/backup-routes';
 import type { BackupDeps } from './features/backups/backup-runs';
+import { benchmarkRoutes } from './features/benchmarks/benchmark-routes';
 import { registerBookingResync } from './features/booking/booking-resync';
 import { bookingRoutes } from './features/booking/booking-routes';
 import { type ClassQueue, queueFor } from './features/booking/class-queue';

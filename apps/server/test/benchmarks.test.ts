@@ -68,11 +68,18 @@ describe('the library', () => {
   });
 
   it('refuses a taken name, an empty one, a line too long for a block and an unknown score', async () => {
-    expect((await box.call(box.trainer, 'POST', '/api/benchmarks', input({ nameEs: 'Fran' }))).json()).toMatchObject({
+    expect(
+      (await box.call(box.trainer, 'POST', '/api/benchmarks', input({ nameEs: 'Fran' }))).json(),
+    ).toMatchObject({
       statusCode: 409,
       code: 'benchmark_exists',
     });
-    for (const bad of [{ nameCa: '  ' }, { descriptionEs: 'x'.repeat(201) }, { score: 'calories' }, { category: 'X' }]) {
+    for (const bad of [
+      { nameCa: '  ' },
+      { descriptionEs: 'x'.repeat(201) },
+      { score: 'calories' },
+      { category: 'X' },
+    ]) {
       const answer = await box.call(box.trainer, 'POST', '/api/benchmarks', input(bad));
       expect(answer.json()).toMatchObject({ statusCode: 400, code: 'validation' });
     }
@@ -107,7 +114,12 @@ describe('a WOD block linked to a benchmark', () => {
 
     const faster = (await logTime(box.member, third, 299)).json();
     const after = (await history(box.member)).json();
-    expect(after.results[0]).toMatchObject({ scoreId: faster.id, when: '2026-11-23', pr: true, division: 'RX' });
+    expect(after.results[0]).toMatchObject({
+      scoreId: faster.id,
+      when: '2026-11-23',
+      pr: true,
+      division: 'RX',
+    });
     expect(after.bestScoreId).toBe(faster.id);
     const mine = (await box.call(box.member, 'GET', '/api/benchmarks/records')).json();
     expect(mine[0]).toMatchObject({
@@ -127,7 +139,9 @@ describe('a WOD block linked to a benchmark', () => {
     await logTime(box.other, c, 230);
     const seen = (await history(box.other, grace.id)).json();
     expect(seen.results.map((r: { pr: boolean }) => r.pr)).toEqual([true, false, false]);
-    expect(seen.results.find((r: { scoreId: number }) => r.scoreId === seen.bestScoreId).result.seconds).toBe(230);
+    expect(seen.results.find((r: { scoreId: number }) => r.scoreId === seen.bestScoreId).result.seconds).toBe(
+      230,
+    );
   });
 
   it('unlinking a block takes its scores out of the benchmark; a benchmark with results is kept', async () => {
@@ -148,7 +162,9 @@ describe('a WOD block linked to a benchmark', () => {
 describe('who sees which records', () => {
   it("a member reads only their own history and records; staff read anyone's", async () => {
     expect((await history(box.other, fran.id, box.member.id)).statusCode).toBe(403);
-    expect((await box.call(box.other, 'GET', `/api/benchmarks/records?user=${box.member.id}`)).statusCode).toBe(403);
+    expect(
+      (await box.call(box.other, 'GET', `/api/benchmarks/records?user=${box.member.id}`)).statusCode,
+    ).toBe(403);
     expect((await history(box.trainer, fran.id, box.member.id)).json().results.length).toBeGreaterThan(0);
   });
 

@@ -230,6 +230,10 @@ export const routes: RouteObject[] = [
           lazy: () => import('../routes/whiteboard-page').then((m) => ({ Component: m.WhiteboardPage })),
         },
         {
+          path: paths.records,
+          lazy: () => import('../routes/records-page').then((m) => ({ Component: m.RecordsPage })),
+        },
+        {
           path: paths.notifications,
           lazy: () =>
             import('../routes/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
@@ -253,6 +257,11 @@ export const routes: RouteObject[] = [
             path: patterns.wodDesigner,
             lazy: () =>
               import('../routes/admin/wod-designer-page').then((m) => ({ Component: m.WodDesignerPage })),
+          },
+          {
+            path: paths.adminBenchmarks,
+            lazy: () =>
+              import('../routes/admin/benchmarks-page').then((m) => ({ Component: m.BenchmarksPage })),
           },
           {
             path: patterns.recoveryDesigner,

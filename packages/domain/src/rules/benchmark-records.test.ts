@@ -13,7 +13,11 @@ const at = (id: number, when: string, result: ScoreResult, division: 'RX' | 'SCA
 
 describe('benchmark records', () => {
   it('a faster time is a record, a slower one is not, and the first one sets the best', () => {
-    const marked = markRecords([at(3, '2026-03-01', time(290)), at(1, '2026-01-01', time(300)), at(2, '2026-02-01', time(310))]);
+    const marked = markRecords([
+      at(3, '2026-03-01', time(290)),
+      at(1, '2026-01-01', time(300)),
+      at(2, '2026-02-01', time(310)),
+    ]);
     expect(marked.map((m) => [m.id, m.pr])).toEqual([
       [1, false],
       [2, false],
@@ -23,7 +27,11 @@ describe('benchmark records', () => {
   });
 
   it('a heavier load is a record; an equal one is not', () => {
-    const marked = markRecords([at(1, '2026-01-01', load(80)), at(2, '2026-02-01', load(80)), at(3, '2026-03-01', load(82.5))]);
+    const marked = markRecords([
+      at(1, '2026-01-01', load(80)),
+      at(2, '2026-02-01', load(80)),
+      at(3, '2026-03-01', load(82.5)),
+    ]);
     expect(marked.map((m) => m.pr)).toEqual([false, false, true]);
   });
 

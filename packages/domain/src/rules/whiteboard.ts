@@ -30,7 +30,8 @@ const DIVISION_ORDER: Record<Division, number> = { RX: 0, SCALED: 1 };
 export const compareScores = (
   a: { division: Division; result: ScoreResult },
   b: { division: Division; result: ScoreResult },
-) => DIVISION_ORDER[a.division] - DIVISION_ORDER[b.division] || compareMerit(merit(a.result), merit(b.result));
+) =>
+  DIVISION_ORDER[a.division] - DIVISION_ORDER[b.division] || compareMerit(merit(a.result), merit(b.result));
 
 /**
  * Ranks one block's scores for the whiteboard: every Rx result before any Scaled one, then the

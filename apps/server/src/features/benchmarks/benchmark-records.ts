@@ -1,10 +1,4 @@
-import {
-  type BenchmarkHistory,
-  bestScoreOf,
-  markRecords,
-  type PrEntry,
-  STAFF,
-} from '@boxbook/domain';
+import { type BenchmarkHistory, bestScoreOf, markRecords, type PrEntry, STAFF } from '@boxbook/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { benchmarks, scoreSettings, scores, users, wods } from '../../infra/db/schema';
@@ -72,7 +66,12 @@ async function findRecords(
       score: scores,
       when: wods.when,
       user: { id: users.id, name: users.name, surname: users.surname },
-      benchmark: { id: benchmarks.id, nameCa: benchmarks.nameCa, nameEs: benchmarks.nameEs, score: benchmarks.score },
+      benchmark: {
+        id: benchmarks.id,
+        nameCa: benchmarks.nameCa,
+        nameEs: benchmarks.nameEs,
+        score: benchmarks.score,
+      },
     })
     .from(scores)
     .innerJoin(wods, eq(wods.id, scores.wodId))
@@ -94,7 +93,13 @@ async function findRecords(
   const records: PrEntry[] = [];
   for (const list of series.values()) {
     const marked = markRecords(
-      list.map((row) => ({ id: row.score.id, when: row.when, division: row.score.division, result: resultOf(row.score), row })),
+      list.map((row) => ({
+        id: row.score.id,
+        when: row.when,
+        division: row.score.division,
+        result: resultOf(row.score),
+        row,
+      })),
     );
     for (const entry of marked)
       if (entry.pr && entry.previous)
@@ -108,7 +113,5 @@ async function findRecords(
           previous: { division: entry.previous.division, result: entry.previous.result },
         });
   }
-  return records
-    .sort((a, b) => b.when.localeCompare(a.when) || b.scoreId - a.scoreId)
-    .slice(0, FEED_LIMIT);
+  return records.sort((a, b) => b.when.localeCompare(a.when) || b.scoreId - a.scoreId).slice(0, FEED_LIMIT);
 }

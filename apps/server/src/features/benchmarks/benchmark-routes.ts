@@ -32,7 +32,8 @@ export const benchmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "A member's new bests on benchmarks, newest first (the caller's own unless staff name one).",
+        description:
+          "A member's new bests on benchmarks, newest first (the caller's own unless staff name one).",
         querystring: benchmarkHistoryQuerySchema,
         response: { 200: z.array(prEntrySchema), ...refusals('forbidden') },
       },
@@ -54,7 +55,9 @@ export const benchmarkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: benchmarkSchema, ...refusals('not_found') } } },
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: benchmarkSchema, ...refusals('not_found') } },
+    },
     (request) => findBenchmark(app.db, request.params.id),
   );
 

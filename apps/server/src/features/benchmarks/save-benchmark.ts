@@ -39,7 +39,10 @@ export function createBenchmark(tx: Tx, input: BenchmarkInput): Promise<Benchmar
  * Changes a benchmark's names, description or category. Its results stay with it; WODs already
  * programmed keep the lines they were given.
  */
-export function updateBenchmark(tx: Tx, { id, input }: { id: number; input: BenchmarkInput }): Promise<Benchmark> {
+export function updateBenchmark(
+  tx: Tx,
+  { id, input }: { id: number; input: BenchmarkInput },
+): Promise<Benchmark> {
   return guardNames(tx, input, async (inner) => {
     const [current] = await inner.select().from(benchmarks).where(eq(benchmarks.id, id));
     if (!current) throw notFound('Benchmark');

@@ -20,8 +20,7 @@ export async function applyBenchmarkLinks(tx: Tx, blocks: WorkoutBlock[]): Promi
   const scoreOf = new Map(rows.map((row) => [row.id, row.score]));
   for (const [block] of linked) {
     const score = scoreOf.get(block.benchmarkId as number);
-    if (!score)
-      throw new AppError('not_found', `Benchmark ${block.benchmarkId} not found`, { field: 'wbs' });
+    if (!score) throw new AppError('not_found', `Benchmark ${block.benchmarkId} not found`, { field: 'wbs' });
     block.score = score;
   }
 }
