@@ -13,6 +13,7 @@ import { createSessionCheck, type SessionCheck } from './features/auth/session-c
 import { type BackupJob, createBackupJob } from './features/backups/backup-job';
 import { backupRoutes } from './features/backups/backup-routes';
 import type { BackupDeps } from './features/backups/backup-runs';
+import { benchmarkRoutes } from './features/benchmarks/benchmark-routes';
 import { registerBookingResync } from './features/booking/booking-resync';
 import { bookingRoutes } from './features/booking/booking-routes';
 import { type ClassQueue, queueFor } from './features/booking/class-queue';
@@ -407,6 +408,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(movementRoutes, { prefix: '/movements' });
       await api.register(movementRecordRoutes, { prefix: '/movementRecords' });
       await api.register(scoreRoutes, { prefix: '/scores' });
+      await api.register(benchmarkRoutes, { prefix: '/benchmarks' });
       await api.register(reactionRoutes, { prefix: '/reactions' });
       await api.register(openEventRoutes, { prefix: '/openEvents' });
       await api.register(notificationRoutes, { prefix: '/notifications' });

@@ -318,6 +318,24 @@ const TABLE: Record<string, Row> = {
   'POST /api/scores': { access: 'signedIn' },
   'DELETE /api/scores/:id': { access: 'signedIn' },
   'GET /api/scores/whiteboard/:date': { access: 'signedIn' },
+  // Benchmarks: the library is everyone's to read and staff's to keep; a member's history and
+  // records are theirs and their trainers'; the box's records show only whiteboard members.
+  'GET /api/benchmarks': { access: 'signedIn' },
+  'GET /api/benchmarks/:id': { access: 'signedIn' },
+  'POST /api/benchmarks': { access: 'staff' },
+  'PUT /api/benchmarks/:id': { access: 'staff' },
+  'DELETE /api/benchmarks/:id': { access: 'staff' },
+  'GET /api/benchmarks/:id/history': {
+    access: 'selfOrStaff',
+    user: 'query',
+    query: (userId) => `user=${userId}`,
+  },
+  'GET /api/benchmarks/records': {
+    access: 'selfOrStaff',
+    user: 'query',
+    query: (userId) => `user=${userId}`,
+  },
+  'GET /api/benchmarks/records/box': { access: 'signedIn' },
   // Whiteboard reactions: any member on a score shown there; a comment's removal is staff's or its author's.
   'POST /api/reactions/:id/bump': { access: 'signedIn' },
   'POST /api/reactions/:id/comments': { access: 'signedIn', body: () => ({ body: 'Bona!' }) },

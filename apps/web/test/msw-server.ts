@@ -185,6 +185,10 @@ export const server = setupServer(
   http.get('*/api/wod/findByWhen/:millis', () => HttpResponse.json(null)),
   http.get('*/api/recovery/findByWhen/:millis', () => HttpResponse.json(null)),
   http.get('*/api/scores', () => HttpResponse.json([])),
+  // Benchmarks: an empty library and no records until a test sets some.
+  http.get('*/api/benchmarks', () => HttpResponse.json([])),
+  http.get('*/api/benchmarks/records', () => HttpResponse.json([])),
+  http.get('*/api/benchmarks/records/box', () => HttpResponse.json([])),
   // Payments (see docs/decisions.md, Payments, plans and renewals): no card and no receipt yet;
   // tests add theirs.
   http.get('*/api/payments', () => HttpResponse.json([])),

@@ -104,6 +104,8 @@ export const ERROR_CATALOGUE = {
   movement_record_lower: 409,
   block_not_scored: 409,
   score_kind_mismatch: 409,
+  benchmark_exists: 409,
+  benchmark_in_use: 409,
   mandate_reference_taken: 409,
   mandate_iban_is_creditor: 409,
   no_mandate: 409,

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './rules/benchmark-records';
 export * from './rules/block-labels';
 export * from './rules/booking-draw';
 export * from './rules/booking-rules';
@@ -42,6 +43,7 @@ export * from './schemas/app';
 export * from './schemas/audit';
 export * from './schemas/auth';
 export * from './schemas/backup';
+export * from './schemas/benchmark';
 export * from './schemas/calendar-feed';
 export * from './schemas/chat';
 export * from './schemas/checkin';

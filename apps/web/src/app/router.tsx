@@ -230,6 +230,10 @@ export const routes: RouteObject[] = [
           lazy: () => import('../routes/whiteboard-page').then((m) => ({ Component: m.WhiteboardPage })),
         },
         {
+          path: paths.records,
+          lazy: () => import('../routes/records-page').then((m) => ({ Component: m.RecordsPage })),
+        },
+        {
           path: paths.notifications,
           lazy: () =>
             import('../routes/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
@@ -268,6 +272,11 @@ export const routes: RouteObject[] = [
               import('../routes/admin/open-events-admin-page').then((m) => ({
                 Component: m.OpenEventsAdminPage,
               })),
+          },
+          {
+            path: paths.adminBenchmarks,
+            lazy: () =>
+              import('../routes/admin/benchmarks-page').then((m) => ({ Component: m.BenchmarksPage })),
           },
           {
             path: patterns.recoveryDesigner,

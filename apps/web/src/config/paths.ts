@@ -96,6 +96,9 @@ export const paths = {
   /** What the member was told (pushes included), read and unread. */
   notifications: '/notifications',
   adminDaysOff: '/admin/days-off',
+  /** The library of benchmark workouts (staff), and the PR feed (a member's and the box's). */
+  adminBenchmarks: '/admin/benchmarks',
+  records: '/records',
   adminUsers: '/admin/users',
   adminMember: (userId: number) => generatePath(patterns.adminMember, { id: String(userId) }),
   /** A member's standing bookings (the same class every week). */

@@ -187,6 +187,15 @@ export const scoreKeys = {
   mine: (userId: number) => ['scores', 'user', userId] as const,
   whiteboard: (date: string) => ['scores', 'whiteboard', date] as const,
   settings: (userId: number) => ['scores', 'settings', userId] as const,
+  /** A member's results on one benchmark: under scores, so logging one reads them again. */
+  benchmark: (benchmarkId: number, userId: number) => ['scores', 'benchmark', benchmarkId, userId] as const,
+  records: (userId: number) => ['scores', 'records', userId] as const,
+  boxRecords: ['scores', 'records', 'box'] as const,
+};
+
+/** The benchmark workouts' library. */
+export const benchmarkKeys = {
+  all: ['benchmarks'] as const,
 };
 
 /** The in-house Open: events, the caller's entry, the judges' queue and each division's board. */

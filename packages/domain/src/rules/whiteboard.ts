@@ -26,6 +26,13 @@ const compareMerit = (a: number[], b: number[]) => {
 
 const DIVISION_ORDER: Record<Division, number> = { RX: 0, SCALED: 1 };
 
+/** Below 0 when `a` ranks before `b`: Rx before Scaled, then the better result; 0 when equal. */
+export const compareScores = (
+  a: { division: Division; result: ScoreResult },
+  b: { division: Division; result: ScoreResult },
+) =>
+  DIVISION_ORDER[a.division] - DIVISION_ORDER[b.division] || compareMerit(merit(a.result), merit(b.result));
+
 /**
  * Ranks one block's scores for the whiteboard: every Rx result before any Scaled one, then the
  * best result first; equal results share a rank (1, 1, 3). Ties keep the order they came in.
@@ -33,8 +40,7 @@ const DIVISION_ORDER: Record<Division, number> = { RX: 0, SCALED: 1 };
 export function rankScores<T extends { division: Division; result: ScoreResult }>(
   scores: readonly T[],
 ): (T & { rank: number })[] {
-  const compare = (a: T, b: T) =>
-    DIVISION_ORDER[a.division] - DIVISION_ORDER[b.division] || compareMerit(merit(a.result), merit(b.result));
+  const compare = compareScores;
   const sorted = [...scores].sort(compare);
   let rank = 0;
   return sorted.map((score, i) => {

@@ -48,6 +48,8 @@ export const scoreSchema = z.object({
   when: z.iso.date(),
   blockId: z.string(),
   blockTitle: z.string(),
+  /** The benchmark the block is linked to, if any (left out by older servers). */
+  benchmarkId: z.number().int().nullable().optional(),
   division: divisionSchema,
   result: scoreResultSchema,
   note: z.string(),

@@ -33,6 +33,8 @@ const blockFields = {
   tc: z.number().int().min(1).max(WORKOUT_LIMITS.maxTimeCap).nullish(),
   exercices: z.array(lineSchema).max(WORKOUT_LIMITS.linesPerBlock).default([]),
   score: scoreKindSchema.nullish(),
+  /** The benchmark the block is (docs/product.md, Benchmark workouts): its scores count for it. */
+  benchmarkId: z.number().int().min(1).max(2_147_483_647).nullish(),
 };
 
 /**

@@ -14,7 +14,7 @@ import { resultOf } from './score-rows';
 
 const AVATAR_FALLBACK = '/img/placeholder-avatar.svg';
 /** "Laia P.": enough for the box to recognise each other, no full surname on the wall. */
-const boardName = (name: string, surname: string) =>
+export const boardName = (name: string, surname: string) =>
   surname ? `${name} ${surname.charAt(0).toUpperCase()}.` : name;
 
 /**

@@ -1,7 +1,7 @@
 import { type Score, type ScoreInput, STAFF } from '@boxbook/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
-import { scores, wods } from '../../infra/db/schema';
+import { benchmarks, scores, wods } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { assertSelfOr } from '../../infra/http/caller';
@@ -10,7 +10,8 @@ import { blockName, blocksById } from './wod-blocks';
 
 /**
  * Logs (or corrects) a member's result for one block of a WOD: one per member and block. The
- * block must ask for a score, of the same kind, and the WOD's day must have come at the box.
+ * block must ask for a score, of the same kind, and the WOD's day must have come at the box. A
+ * score on a block linked to a benchmark counts for that benchmark.
  */
 export async function saveScore(
   tx: Tx,
@@ -33,7 +34,12 @@ export async function saveScore(
       params: { kind: found.block.score },
     });
 
-  const values = { division: input.division, note: input.note, ...columnsOf(input.result) };
+  const values = {
+    division: input.division,
+    note: input.note,
+    benchmarkId: await linkedBenchmark(tx, found.block.benchmarkId),
+    ...columnsOf(input.result),
+  };
   const [row] = await tx
     .insert(scores)
     .values({ userId: input.userId, wodId: wod.id, blockId: input.blockId, ...values })
@@ -44,6 +50,13 @@ export async function saveScore(
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return toScore(row, { when: wod.when, blockTitle: blockName(found) });
+}
+
+/** The benchmark a block names, if it is still in the library (docs/product.md, Benchmark workouts). */
+async function linkedBenchmark(tx: Tx, id: number | null | undefined): Promise<number | null> {
+  if (!id) return null;
+  const [row] = await tx.select({ id: benchmarks.id }).from(benchmarks).where(eq(benchmarks.id, id));
+  return row?.id ?? null;
 }
 
 export async function deleteScore(tx: Tx, { by, id }: { by: AccessClaims; id: number }): Promise<void> {

@@ -43,6 +43,7 @@ export const toScore = (row: ScoreRow, wod: { when: string; blockTitle: string }
   when: wod.when,
   blockId: row.blockId,
   blockTitle: wod.blockTitle,
+  benchmarkId: row.benchmarkId,
   division: row.division,
   result: resultOf(row),
   note: row.note,

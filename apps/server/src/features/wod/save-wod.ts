@@ -10,6 +10,7 @@ import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { scores, wods } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
+import { applyBenchmarkLinks, relinkScores } from './benchmark-links';
 import { isUniqueViolation } from './db-errors';
 import { toWod } from './wod-rows';
 
@@ -19,9 +20,11 @@ const taken = (when: string) =>
 
 /** Creates the WOD of a date; one per date (edit the existing one instead). */
 export async function createWod(tx: Tx, input: { when: string; wbs: WorkoutBlockInput[] }): Promise<Wod> {
+  const blocks = withBlockIds(input.wbs, newBlockId);
+  await applyBenchmarkLinks(tx, blocks);
   const [row] = await tx
     .insert(wods)
-    .values({ when: input.when, wbs: withBlockIds(input.wbs, newBlockId) })
+    .values({ when: input.when, wbs: blocks })
     .onConflictDoNothing({ target: wods.when })
     .returning();
   if (!row) throw taken(input.when);
@@ -42,6 +45,7 @@ export async function updateWod(
     .where(and(eq(wods.when, when), ne(wods.id, id)));
   if (clash) throw taken(when);
   const blocks = withBlockIds(wbs, newBlockId);
+  await applyBenchmarkLinks(tx, blocks);
   const row = await tx
     .update(wods)
     .set({ when, wbs: blocks })
@@ -53,6 +57,7 @@ export async function updateWod(
     });
   if (!row) throw notFound('WOD');
   await dropOrphanScores(tx, id, blocks);
+  await relinkScores(tx, id, blocks);
   return toWod(row);
 }
 

@@ -9,6 +9,8 @@ import {
   auditActionSchema,
   backupKindSchema,
   backupRunStatusSchema,
+  benchmarkCategorySchema,
+  benchmarkScoreSchema,
   chatSenderSchema,
   checkinMethodSchema,
   classCancelReasonSchema,
@@ -436,6 +438,26 @@ export const recoveries = pgTable(
   ],
 );
 
+/** The benchmark workouts' library (0035): a WOD block linked to one makes its scores count for it. */
+export const benchmarks = pgTable(
+  'benchmarks',
+  {
+    id: serial('id').primaryKey(),
+    nameCa: text('name_ca').notNull(),
+    nameEs: text('name_es').notNull(),
+    descriptionCa: text('description_ca').notNull(),
+    descriptionEs: text('description_es').notNull(),
+    category: text('category', { enum: valuesOf(benchmarkCategorySchema) }).notNull(),
+    score: text('score', { enum: valuesOf(benchmarkScoreSchema) }).notNull(),
+  },
+  (t) => [
+    unique('benchmarks_name_ca').on(t.nameCa),
+    unique('benchmarks_name_es').on(t.nameEs),
+    check('benchmarks_category', isOneOf(t.category, benchmarkCategorySchema.options)),
+    check('benchmarks_score', isOneOf(t.score, benchmarkScoreSchema.options)),
+  ],
+);
+
 /** A member's result for one scored block of a WOD; blocks are named by their id in `wods.wbs`. */
 export const scores = pgTable(
   'scores',
@@ -456,6 +478,8 @@ export const scores = pgTable(
     load: numeric('load', { precision: 10, scale: 2, mode: 'number' }),
     calories: integer('calories'),
     note: text('note').notNull().default(''),
+    /** The benchmark the block is linked to (0035); a benchmark with results cannot be deleted. */
+    benchmarkId: integer('benchmark_id').references(() => benchmarks.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -463,6 +487,7 @@ export const scores = pgTable(
     unique('scores_once').on(t.userId, t.wodId, t.blockId),
     index('scores_wod').on(t.wodId),
     index('scores_user').on(t.userId),
+    index('scores_benchmark').on(t.benchmarkId, t.userId).where(sql`${t.benchmarkId} is not null`),
     check('scores_division', isOneOf(t.division, divisionSchema.options)),
     // The columns of the result's kind are set, and only those.
     check(

@@ -16,6 +16,7 @@ export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
     { to: paths.adminDaysOff, label: t('backoffice.nav.days_off'), end: false },
     { to: paths.wodDesigner(), label: t('backoffice.nav.wod'), end: false },
     { to: paths.recoveryDesigner(), label: t('backoffice.nav.recovery'), end: false },
+    { to: paths.adminBenchmarks, label: t('backoffice.nav.benchmarks'), end: false },
     { to: paths.adminChat, label: t('backoffice.nav.chat'), end: false },
     { to: paths.adminOpen(), label: t('backoffice.nav.open'), end: false },
     ...(isAdmin

@@ -11,6 +11,7 @@ import { formatResult } from '../../../lib/score-format';
 import { useCurrentUser } from '../../../lib/session';
 import { useMyScores } from '../api/scores';
 import { useRecoveryOfDay, useWodOfDay } from '../api/workouts';
+import { BenchmarkHistory } from './benchmark-history';
 import { ScoreDialog } from './score-dialog';
 import { WodPublication } from './wod-publication';
 import { WorkoutBlocks } from './workout-blocks';
@@ -40,6 +41,9 @@ export const DayTraining = memo(function DayTraining({ date: picked }: { date?: 
           <div className="flex gap-3 text-sm font-semibold">
             <Link className="text-brand-700 underline-offset-2 hover:underline" to={paths.whiteboard(date)}>
               {t('training.whiteboard.link')}
+            </Link>
+            <Link className="text-brand-700 underline-offset-2 hover:underline" to={paths.records}>
+              {t('training.records.link')}
             </Link>
             {staff && (
               <Link
@@ -131,6 +135,11 @@ function WodWithScores({ wod, userId, canScore }: { wod: Wod; userId: number; ca
                 >
                   {score ? t('training.score.edit') : t('training.score.log')}
                 </Button>
+              )}
+              {block.benchmarkId && (
+                <div className="basis-full">
+                  <BenchmarkHistory benchmarkId={block.benchmarkId} userId={userId} />
+                </div>
               )}
             </div>
           );

@@ -9,6 +9,7 @@ import {
   emptyBlock,
   isDraftValid,
   isTimeCapValid,
+  linkBenchmark,
   moveLine,
   removeBlock,
   removeLine,
@@ -98,4 +99,36 @@ it('goes to the API shape and back, keeping ids', () => {
     },
   ];
   expect(toInput(draftOf(blocks as never))).toEqual(blocks);
+});
+
+describe('programming a benchmark', () => {
+  const fran = {
+    id: 7,
+    nameCa: 'Fran',
+    nameEs: 'Fran',
+    descriptionCa: '21-15-9 per temps:\nThrusters (43/30 kg)\n\nDominades',
+    descriptionEs: '21-15-9 por tiempo:\nThrusters (43/30 kg)\nDominadas',
+    category: 'GIRL' as const,
+    score: 'time' as const,
+  };
+
+  it('fills the block from the benchmark in the designer language and links it', () => {
+    const tree = linkBenchmark([emptyBlock('WOD')], [0], fran, 'ca');
+    expect(tree[0]).toMatchObject({
+      title: 'Fran',
+      benchmarkId: 7,
+      score: 'time',
+      exercices: ['21-15-9 per temps:', 'Thrusters (43/30 kg)', 'Dominades'],
+    });
+    expect(toInput(tree)[0]).toMatchObject({ benchmarkId: 7, score: 'time' });
+  });
+
+  it('unlinking keeps what the block holds', () => {
+    const tree = linkBenchmark(linkBenchmark([emptyBlock('WOD')], [0], fran, 'es'), [0], null, 'es');
+    expect(tree[0]).toMatchObject({
+      title: 'Fran',
+      benchmarkId: null,
+      exercices: ['21-15-9 por tiempo:', 'Thrusters (43/30 kg)', 'Dominadas'],
+    });
+  });
 });

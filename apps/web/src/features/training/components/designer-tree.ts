@@ -1,4 +1,11 @@
-import { type ScoreKind, WORKOUT_LIMITS, type WorkoutBlock, type WorkoutBlockInput } from '@boxbook/domain';
+import {
+  type Benchmark,
+  descriptionLines,
+  type ScoreKind,
+  WORKOUT_LIMITS,
+  type WorkoutBlock,
+  type WorkoutBlockInput,
+} from '@boxbook/domain';
 
 /** A block being designed: the time cap kept as typed, so a wrong value can be shown and fixed. */
 export interface DraftBlock {
@@ -9,6 +16,8 @@ export interface DraftBlock {
   tc: string;
   exercices: string[];
   score: ScoreKind | null;
+  /** The benchmark the block is (docs/product.md, Benchmark workouts), or null. */
+  benchmarkId: number | null;
   wbs: DraftBlock[];
 }
 
@@ -23,6 +32,7 @@ export const emptyBlock = (title = ''): DraftBlock => ({
   tc: '',
   exercices: [],
   score: null,
+  benchmarkId: null,
   wbs: [],
 });
 
@@ -34,6 +44,7 @@ export function draftOf(blocks: readonly (WorkoutBlock | WorkoutBlockInput)[]): 
     tc: block.tc ? String(block.tc) : '',
     exercices: [...(block.exercices ?? [])],
     score: block.score ?? null,
+    benchmarkId: block.benchmarkId ?? null,
     wbs: draftOf(block.wbs ?? []),
   }));
 }
@@ -143,6 +154,27 @@ export function toInput(tree: DraftBlock[]): WorkoutBlockInput[] {
     tc: block.tc.trim() ? Number(block.tc) : null,
     exercices: block.exercices,
     score: block.score,
+    benchmarkId: block.benchmarkId,
     wbs: toInput(block.wbs),
   })) as WorkoutBlockInput[];
+}
+
+/**
+ * Links the block at `path` to a benchmark and writes the benchmark in it: its name as the title,
+ * its description's lines (in the designer's language) as the exercises, its kind of score.
+ * Unlinking (null) keeps what the block holds, for the trainer to change.
+ */
+export function linkBenchmark(
+  tree: DraftBlock[],
+  path: Path,
+  benchmark: Benchmark | null,
+  language: 'ca' | 'es',
+): DraftBlock[] {
+  if (!benchmark) return updateBlock(tree, path, { benchmarkId: null });
+  return updateBlock(tree, path, {
+    benchmarkId: benchmark.id,
+    title: language === 'ca' ? benchmark.nameCa : benchmark.nameEs,
+    exercices: descriptionLines(language === 'ca' ? benchmark.descriptionCa : benchmark.descriptionEs),
+    score: benchmark.score,
+  });
 }

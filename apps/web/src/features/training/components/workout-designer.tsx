@@ -2,6 +2,8 @@ import { blockLabel, type ScoreKind, scoreKindSchema } from '@boxbook/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { inLanguage } from './benchmark-name';
+import { BenchmarkPicker } from './benchmark-picker';
 import {
   addBlock,
   addLine,
@@ -9,6 +11,7 @@ import {
   type DraftBlock,
   editLine,
   isTimeCapValid,
+  linkBenchmark,
   moveLine,
   type Path,
   removeLine,
@@ -68,7 +71,7 @@ function BlockEditor({
   onRemoveBlock: RemoveBlock;
   scored: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [newLine, setNewLine] = useState('');
   const label = blockLabel(path);
@@ -120,6 +123,7 @@ function BlockEditor({
             </label>
             <select
               id={`${id}-score`}
+              disabled={block.benchmarkId !== null}
               className="mt-1 rounded-lg bg-white px-3 py-2 ring-1 ring-gray-300 focus:ring-2 focus:ring-brand-500 focus:outline-none"
               value={block.score ?? ''}
               onChange={(e) =>
@@ -138,6 +142,15 @@ function BlockEditor({
           </div>
         )}
       </div>
+      {scored && (
+        <BenchmarkPicker
+          label={label}
+          value={block.benchmarkId}
+          onPick={(benchmark) =>
+            onChange((tr) => linkBenchmark(tr, path, benchmark, inLanguage(i18n.resolvedLanguage)))
+          }
+        />
+      )}
       {!tcValid && (
         <p id={`${id}-tc-error`} className="mt-1 text-sm text-red-700">
           {t('training.designer.time_cap_invalid')}
