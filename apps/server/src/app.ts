@@ -71,6 +71,7 @@ import { householdRoutes } from './features/users/household-routes';
 import { registerUserResync } from './features/users/user-resync';
 import { userRoutes } from './features/users/user-routes';
 import { leadRoutes, visitRoutes } from './features/visits/visit-routes';
+import { releaseExpiredHolds } from './features/visits/book-drop-in';
 import { createVisitsJob, type VisitsJob } from './features/visits/visits-job';
 import { wodRoutes } from './features/wod/wod-routes';
 import type { Database, Db } from './infra/db/client';
@@ -283,6 +284,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gymEmail: env.GYM_EMAIL,
       timeZone: env.GYM_TIMEZONE,
       log: app.log,
+      // Drop-ins whose payment never came let their place go (features/visits/book-drop-in.ts).
+      releaseHolds: (now) => releaseExpiredHolds(app, now),
     }),
   );
   app.addHook('onRequest', async (request, reply) => {

@@ -164,3 +164,29 @@ export const visitClassSchema = z.object({
 });
 export type VisitClass = z.infer<typeof visitClassSchema>;
 export const visitClassesQuerySchema = z.object({ date: isoDateSchema });
+
+/** The door reads a visitor's booking reference (typed, or from the QR code of their confirmation). */
+export const doorVisitorRequestSchema = z.strictObject({
+  reference: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(VISIT_REFERENCE)),
+});
+
+/** A visitor at the door: who, trial or drop-in, their class, and whether this scan marked them. */
+export const doorVisitorSchema = z.object({
+  reference: z.string(),
+  kind: visitKindSchema,
+  name: z.string(),
+  surname: z.string(),
+  parqAnyYes: z.boolean(),
+  recorded: z.boolean(),
+  class: z.object({
+    id: z.number().int(),
+    nameCa: z.string(),
+    nameEs: z.string(),
+    startTime: z.iso.datetime({ offset: true }),
+  }),
+});
+export type DoorVisitor = z.infer<typeof doorVisitorSchema>;
