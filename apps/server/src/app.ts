@@ -70,8 +70,8 @@ import { type ComingOfAgeJob, createComingOfAgeJob } from './features/users/comi
 import { householdRoutes } from './features/users/household-routes';
 import { registerUserResync } from './features/users/user-resync';
 import { userRoutes } from './features/users/user-routes';
-import { leadRoutes, visitRoutes } from './features/visits/visit-routes';
 import { releaseExpiredHolds } from './features/visits/book-drop-in';
+import { leadRoutes, visitRoutes } from './features/visits/visit-routes';
 import { createVisitsJob, type VisitsJob } from './features/visits/visits-job';
 import { wodRoutes } from './features/wod/wod-routes';
 import type { Database, Db } from './infra/db/client';

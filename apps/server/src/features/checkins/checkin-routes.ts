@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
-import { findCheckinSecret, resetCheckinSecret } from './checkin-secrets';
 import { checkInVisitor } from '../visits/door-visitor';
+import { findCheckinSecret, resetCheckinSecret } from './checkin-secrets';
 import { memberOfCode } from './read-checkin-code';
 import { recordCheckin } from './record-checkin';
 

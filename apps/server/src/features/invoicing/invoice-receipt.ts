@@ -2,7 +2,15 @@ import { gymDateOf, toCents } from '@boxbook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { inPlainSavepoint } from '../../infra/db/in-transaction';
-import { type InvoiceRow, invoices, leads, plans, type ReceiptRow, receipts, users } from '../../infra/db/schema';
+import {
+  type InvoiceRow,
+  invoices,
+  leads,
+  plans,
+  type ReceiptRow,
+  receipts,
+  users,
+} from '../../infra/db/schema';
 import { chargeConcept } from './charge-concept';
 import type { Invoicing } from './invoicing-context';
 import { issueInvoice } from './issue-invoice';

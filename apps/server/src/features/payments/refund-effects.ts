@@ -2,7 +2,15 @@ import { toCents } from '@boxbook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../config/env';
 import type { UnitOfWork } from '../../infra/db/in-transaction';
-import { creditLedger, invoices, leads, type RefundRow, receipts, refunds, users } from '../../infra/db/schema';
+import {
+  creditLedger,
+  invoices,
+  leads,
+  type RefundRow,
+  receipts,
+  refunds,
+  users,
+} from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';

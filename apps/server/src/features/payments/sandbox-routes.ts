@@ -25,7 +25,8 @@ async function paymentMethodOf(
     return await sandbox.createPaymentMethod(card);
   } catch (error) {
     if (!(error instanceof CardError)) throw error;
-    if (error.code === 'expired_card') throw new AppError('expired_card', error.message, { field: 'expYear' });
+    if (error.code === 'expired_card')
+      throw new AppError('expired_card', error.message, { field: 'expYear' });
     if (error.code === 'invalid_cvc') throw new AppError('invalid_cvc', error.message, { field: 'cvc' });
     throw new AppError('invalid_card', error.message, { field: 'number' });
   }

@@ -116,7 +116,7 @@ export async function takeVisitPlace(
   const { block, opensAt } = blockFor(cls, { now: ctx.now, settings: ctx.settings, viewer: null });
   if (block || !activity.enabled)
     throw new AppError('class_not_bookable', 'The class cannot be booked', {
-      params: opensAt ? { block: block ?? 'disabled' , opensAt } : { block: block ?? 'disabled' },
+      params: opensAt ? { block: block ?? 'disabled', opensAt } : { block: block ?? 'disabled' },
     });
   if (ctx.kind === 'TRIAL') await assertFirstTrial(unit, keys);
   if ((await placesTaken(unit, cls.id)) >= cls.maxPeople)

@@ -1,4 +1,4 @@
-import { emailKey, isLateCancellation, type VisitCancelled, toCents, fromCents } from '@boxbook/domain';
+import { emailKey, fromCents, isLateCancellation, toCents, type VisitCancelled } from '@boxbook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../infra/db/in-transaction';

@@ -107,7 +107,8 @@ export function createVisitsJob(deps: {
   const tick = () => {
     run()
       .then((result) => {
-        if (result.purged > 0 || result.reminded > 0 || result.released > 0) deps.log.info(result, 'visits job');
+        if (result.purged > 0 || result.reminded > 0 || result.released > 0)
+          deps.log.info(result, 'visits job');
       })
       .catch((error: unknown) => deps.log.error({ err: error }, 'visits job failed'));
   };

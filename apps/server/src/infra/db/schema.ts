@@ -1669,7 +1669,10 @@ export const visits = pgTable(
     index('visits_health_kept').on(t.healthDeleteAfter).where(sql`${t.parqAnswers} is not null`),
     index('visits_not_reminded').on(t.classId).where(sql`${t.remindedAt} is null`),
     check('visits_kind', isOneOf(t.kind, visitKindSchema.options)),
-    check('visits_trial_unpaid', sql`${t.kind} = 'DROP_IN' or (${t.receiptId} is null and ${t.heldUntil} is null)`),
+    check(
+      'visits_trial_unpaid',
+      sql`${t.kind} = 'DROP_IN' or (${t.receiptId} is null and ${t.heldUntil} is null)`,
+    ),
     index('visits_held').on(t.heldUntil).where(sql`${t.heldUntil} is not null`),
   ],
 );
