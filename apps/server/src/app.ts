@@ -72,6 +72,7 @@ import { type ComingOfAgeJob, createComingOfAgeJob } from './features/users/comi
 import { householdRoutes } from './features/users/household-routes';
 import { registerUserResync } from './features/users/user-resync';
 import { userRoutes } from './features/users/user-routes';
+import { releaseExpiredHolds } from './features/visits/book-drop-in';
 import { leadRoutes, visitRoutes } from './features/visits/visit-routes';
 import { createVisitsJob, type VisitsJob } from './features/visits/visits-job';
 import { wodRoutes } from './features/wod/wod-routes';
@@ -285,6 +286,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gymEmail: env.GYM_EMAIL,
       timeZone: env.GYM_TIMEZONE,
       log: app.log,
+      // Drop-ins whose payment never came let their place go (features/visits/book-drop-in.ts).
+      releaseHolds: (now) => releaseExpiredHolds(app, now),
     }),
   );
   app.addHook('onRequest', async (request, reply) => {

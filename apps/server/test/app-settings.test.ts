@@ -32,6 +32,8 @@ const settings = {
   checkinBeforeMinutes: 45,
   checkinAfterMinutes: 10,
   trialEnabled: true,
+  dropInEnabled: true,
+  dropInPrice: 18.5,
   healthDataRetentionDays: 30,
   drawEnabled: true,
   drawWindowSeconds: 30,

@@ -62,6 +62,14 @@ describe('every API route', () => {
         'GET /api/visits/classes',
         'POST /api/visits/trial',
         'GET /api/visits/:file',
+        // The paid drop-in (rate-limited like the trial), its confirmation and the sandbox's stand-in
+        // for the bank's step, by the visit's reference; the visitor's cancel (reference + e-mail,
+        // rate-limited); the sandbox's card form for a visitor, rate-limited (sandbox only).
+        'POST /api/visits/dropIn',
+        'POST /api/visits/dropIn/:reference/confirm',
+        'POST /api/visits/dropIn/:reference/authorize',
+        'POST /api/visits/:reference/cancel',
+        'POST /api/payments/sandbox/visitorPaymentMethods',
         'POST /api/auth/forgot-password',
         'POST /api/auth/login',
         'POST /api/auth/refresh-token',

@@ -150,6 +150,12 @@ export const ERROR_CATALOGUE = {
   // person, members sign in instead, and a visitor never waits in a list.
   trial_unavailable: 409,
   trial_used: 409,
+  // The paid drop-in: the box offers none, the place held while paying was let go, the payment
+  // did not go through, or it is too late to cancel (docs/product.md, The first visit).
+  drop_in_unavailable: 409,
+  visit_hold_expired: 409,
+  visit_payment_failed: 402,
+  visit_cancel_too_late: 409,
   visitor_is_member: 409,
   class_full: 409,
   // 5xx: ours, or the database's for a moment

@@ -1,12 +1,25 @@
-import type { VisitBooked, VisitClass } from '@boxbook/domain';
+import type { DropInBooked, VisitBooked, VisitClass } from '@boxbook/domain';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Button } from '../components/ui/button';
+import { BaseDialog } from '../components/ui/dialog';
 import { Page, PageTitle } from '../components/ui/page-title';
 import { QueryState } from '../components/ui/query-state';
 import { paths } from '../config/paths';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
-import { useBookTrial, useVisitClasses } from '../features/visits/api/visits';
-import { VisitForm } from '../features/visits/components/visit-form';
+import { QrImage } from '../features/checkins/components/qr-image';
+import { loadStripeFor } from '../features/payments/components/stripe-loader';
+import { VisitorCardForm } from '../features/payments/components/visitor-card-form';
+import {
+  authorizeDropIn,
+  bookDropIn,
+  confirmDropIn,
+  useBookTrial,
+  useVisitClasses,
+} from '../features/visits/api/visits';
+import { type VisitAnswers, VisitForm } from '../features/visits/components/visit-form';
+import { errorCodeOf } from '../lib/error-code';
 import { useContentText } from '../lib/content-text';
 import { useGymTime } from '../lib/gym-time';
 
@@ -20,8 +33,9 @@ function useWhen() {
 }
 
 /**
- * /visit/:date/:templateId: a visitor books a free trial of a class of the timetable (see
- * docs/product.md, The first visit), then sees the booking's reference.
+ * /visit/:date/:templateId: a visitor books a free trial or a paid drop-in of a class of the
+ * timetable, as the box offers them (see docs/product.md, The first visit), then sees the
+ * booking's reference, also as a QR code for the door.
  */
 export function VisitPage() {
   const { t } = useTranslation();
@@ -33,7 +47,7 @@ export function VisitPage() {
       <QueryState query={classes}>
         {(list) => {
           const item = list.find((c) => String(c.templateId) === templateId);
-          return item ? <TrialOf item={item} /> : <Notice text={t('visit.no_class')} />;
+          return item ? <VisitOf item={item} /> : <Notice text={t('visit.no_class')} />;
         }}
       </QueryState>
     </Page>
@@ -52,12 +66,23 @@ function Notice({ text }: { text: string }) {
   );
 }
 
-function TrialOf({ item }: { item: VisitClass }) {
+type Kind = 'TRIAL' | 'DROP_IN';
+
+function VisitOf({ item }: { item: VisitClass }) {
   const { t, i18n } = useTranslation();
-  const { trialEnabled } = useAppConfig();
+  const { trialEnabled, dropInEnabled, dropInPrice } = useAppConfig();
   const text = useContentText();
   const when = useWhen();
+  const offered: Kind[] = [...(trialEnabled ? ['TRIAL' as const] : []), ...(dropInEnabled ? ['DROP_IN' as const] : [])];
+  const [kind, setKind] = useState<Kind>(offered[0] ?? 'TRIAL');
+  const [answers, setAnswers] = useState<VisitAnswers | null>(null);
   const book = useBookTrial();
+  const [paid, setPaid] = useState<DropInBooked | null>(null);
+  const language = i18n.resolvedLanguage === 'ca' ? 'ca' : 'es';
+  const price = new Intl.NumberFormat(language === 'ca' ? 'ca-ES' : 'es-ES', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(dropInPrice);
   const summary = (
     <div className="mb-5 rounded-2xl bg-ink p-4 text-white">
       <p className="text-lg font-bold">{text.name(item.activity)}</p>
@@ -65,8 +90,9 @@ function TrialOf({ item }: { item: VisitClass }) {
       <p className="text-sm text-gray-200">{t('visit.places_left', { count: item.placesLeft })}</p>
     </div>
   );
-  if (book.data) return <Booked booked={book.data} item={item} />;
-  if (!trialEnabled) return <Notice text={t('visit.no_trials')} />;
+  const booked = book.data ?? paid;
+  if (booked) return <Booked booked={booked} item={item} />;
+  if (offered.length === 0) return <Notice text={t('visit.no_trials')} />;
   if (!item.bookable)
     return (
       <>
@@ -81,21 +107,146 @@ function TrialOf({ item }: { item: VisitClass }) {
         <Notice text={t('visit.full')} />
       </>
     );
+  if (kind === 'DROP_IN' && answers)
+    return (
+      <>
+        {summary}
+        <DropInPayment
+          request={{ ...answers, classId: item.id, language }}
+          payLabel={t('visit.drop_in.pay', { price })}
+          onBack={() => setAnswers(null)}
+          onPaid={setPaid}
+        />
+      </>
+    );
   return (
     <>
       {summary}
+      {offered.length > 1 && (
+        <fieldset className="mb-5 space-y-2">
+          <legend className="mb-1 font-semibold text-ink">{t('visit.kind.title')}</legend>
+          {offered.map((option) => (
+            <label
+              key={option}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-gray-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-700"
+            >
+              <input
+                type="radio"
+                name="visit-kind"
+                className="h-5 w-5"
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />
+              <span className="text-ink">
+                {option === 'TRIAL' ? t('visit.kind.trial') : t('visit.kind.drop_in', { price })}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {kind === 'DROP_IN' && offered.length === 1 && (
+        <p className="mb-5 text-ink">{t('visit.kind.drop_in', { price })}</p>
+      )}
       <VisitForm
         pending={book.isPending}
         error={book.error}
-        onSubmit={(answers) =>
-          book.mutate({
-            ...answers,
-            classId: item.id,
-            language: i18n.resolvedLanguage === 'ca' ? 'ca' : 'es',
-          })
+        submitLabel={kind === 'DROP_IN' ? t('visit.drop_in.continue') : undefined}
+        onSubmit={(values) =>
+          kind === 'DROP_IN'
+            ? setAnswers(values)
+            : book.mutate({ ...values, classId: item.id, language })
         }
       />
     </>
+  );
+}
+
+/**
+ * The drop-in's payment: the card becomes a payment method, the server holds the place and charges
+ * it; the bank's extra step (Stripe's frame, or the sandbox's dialog) and the confirmation follow.
+ * One Idempotency-Key per card, so a retried request charges once.
+ */
+function DropInPayment({
+  request,
+  payLabel,
+  onBack,
+  onPaid,
+}: {
+  request: VisitAnswers & { classId: number; language: 'ca' | 'es' };
+  payLabel: string;
+  onBack: () => void;
+  onPaid: (booked: DropInBooked) => void;
+}) {
+  const { t } = useTranslation();
+  const { paymentPublicKey } = useAppConfig();
+  const [busy, setBusy] = useState(false);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [step, setStep] = useState<((approve: boolean) => void) | null>(null);
+  const keys = useRef(new Map<string, string>());
+
+  const askTheBank = () => new Promise<boolean>((resolve) => setStep(() => resolve));
+
+  const pay = async (pmId: string) => {
+    setBusy(true);
+    setErrorCode(null);
+    try {
+      const key = keys.current.get(pmId) ?? crypto.randomUUID();
+      keys.current.set(pmId, key);
+      let result = await bookDropIn({ ...request, pmId }, key);
+      if (result.payment.status === 'requires_action') {
+        if (paymentPublicKey && result.payment.clientSecret) {
+          const stripe = await loadStripeFor(paymentPublicKey);
+          await stripe?.handleNextAction({ clientSecret: result.payment.clientSecret });
+          result = await confirmDropIn(result.reference);
+        } else {
+          result = await authorizeDropIn(result.reference, await askTheBank());
+        }
+      }
+      if (result.payment.status === 'succeeded') onPaid(result);
+      else setErrorCode(result.payment.error ?? 'card_declined');
+    } catch (error) {
+      setErrorCode(errorCodeOf(error) ?? 'network');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answer = (approve: boolean) => {
+    step?.(approve);
+    setStep(null);
+  };
+
+  return (
+    <section aria-labelledby="pay-title" className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-gray-200">
+      <h2 id="pay-title" className="text-xl font-bold text-ink">
+        {t('visit.drop_in.pay_title')}
+      </h2>
+      <p className="text-sm text-gray-700">{t('visit.drop_in.hold_hint')}</p>
+      <VisitorCardForm
+        publishableKey={paymentPublicKey}
+        payLabel={busy ? t('visit.drop_in.paying') : payLabel}
+        busy={busy}
+        errorCode={errorCode}
+        onPay={(pmId) => void pay(pmId)}
+      />
+      <Button variant="secondary" onClick={onBack} disabled={busy}>
+        {t('visit.drop_in.back')}
+      </Button>
+      <BaseDialog
+        open={step !== null}
+        onOpenChange={(open) => !open && answer(false)}
+        title={t('payments.extra_step.title')}
+        message={t('payments.extra_step.message')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => answer(false)}>
+              {t('payments.extra_step.fail')}
+            </Button>
+            <Button onClick={() => answer(true)}>{t('payments.extra_step.confirm')}</Button>
+          </>
+        }
+      />
+    </section>
   );
 }
 
@@ -113,13 +264,23 @@ function Booked({ booked, item }: { booked: VisitBooked; item: VisitClass }) {
       </h2>
       <p className="text-ink">
         {text.name(item.activity)}: {when(item)}
+        {booked.kind === 'DROP_IN' && (
+          <span className="mt-1 block text-sm font-semibold text-green-800">{t('visit.drop_in.paid')}</span>
+        )}
       </p>
-      <div>
-        <p className="text-sm text-gray-700">{t('visit.reference')}</p>
-        <p className="font-mono text-3xl font-bold tracking-widest text-ink" data-testid="visit-reference">
-          {booked.reference}
-        </p>
-        <p className="text-sm text-gray-700">{t('visit.reference_hint')}</p>
+      <div className="flex flex-wrap items-center gap-5">
+        <QrImage
+          text={booked.reference}
+          label={t('visit.reference_qr', { reference: booked.reference })}
+          className="h-40 w-40"
+        />
+        <div>
+          <p className="text-sm text-gray-700">{t('visit.reference')}</p>
+          <p className="font-mono text-3xl font-bold tracking-widest text-ink" data-testid="visit-reference">
+            {booked.reference}
+          </p>
+          <p className="text-sm text-gray-700">{t('visit.reference_hint')}</p>
+        </div>
       </div>
       <a
         href={`/api/visits/${booked.reference}.ics`}

@@ -27,6 +27,9 @@ export const CONFIG_DEFAULTS = {
   phoneNumber: '+34931234567',
   /** A visitor may book one free trial class (see docs/product.md, The first visit). */
   trialEnabled: true,
+  /** A visitor may book a paid drop-in class, at `dropInPrice` euros (VAT included). */
+  dropInEnabled: true,
+  dropInPrice: 15,
   /** Days a visitor's health declaration is kept after their class, then deleted. */
   healthDataRetentionDays: 30,
   timeZone: 'Europe/Madrid',

@@ -34,6 +34,9 @@ export const appConfigSchema = z.object({
   drawWindowSeconds: z.number().int().min(5).max(3600).default(D.drawWindowSeconds),
   phoneNumber: z.string().default(D.phoneNumber),
   trialEnabled: z.boolean().default(D.trialEnabled),
+  dropInEnabled: z.boolean().default(D.dropInEnabled),
+  /** A drop-in's price in euros, VAT included (see docs/product.md, The first visit). */
+  dropInPrice: z.number().positive().default(D.dropInPrice),
   healthDataRetentionDays: z.number().int().min(1).max(365).default(D.healthDataRetentionDays),
   /** The gym's time zone: class times and dates are shown in it, wherever the phone is. */
   timeZone: z.string().default(D.timeZone),
@@ -68,6 +71,9 @@ export const appSettingsInputSchema = z.strictObject({
   checkinBeforeMinutes: z.number().int().min(0).max(240),
   checkinAfterMinutes: z.number().int().min(0).max(240),
   trialEnabled: z.boolean(),
+  dropInEnabled: z.boolean(),
+  /** A drop-in is charged, so never free: from 1 cent to 1000 euros. */
+  dropInPrice: z.number().min(0.01).max(1000).multipleOf(0.01),
   /** Health data are kept the minimum: at most a year after the visit. */
   healthDataRetentionDays: z.number().int().min(1).max(365),
   drawEnabled: z.boolean(),

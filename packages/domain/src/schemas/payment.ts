@@ -29,6 +29,8 @@ export const receiptPurposeSchema = z.enum([
   'PLAN_RENEWAL',
   /** A direct debit the bank sent back, paid by card (docs/sepa.md). */
   'SEPA_DEBT',
+  // A visitor's paid class (docs/product.md, The first visit): the receipt names a lead, not a member.
+  'DROP_IN',
 ]);
 export type ReceiptPurpose = z.infer<typeof receiptPurposeSchema>;
 

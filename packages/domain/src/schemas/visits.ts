@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, wholeTextSchema } from './common';
+import { bizumPhoneSchema, paymentResultSchema, providerIdSchema } from './payment';
 
 /**
  * The PAR-Q's seven questions (the Physical Activity Readiness Questionnaire), by key; their
@@ -57,6 +58,35 @@ export const visitBookedSchema = z.object({
   endTime: z.iso.datetime({ offset: true }),
 });
 export type VisitBooked = z.infer<typeof visitBookedSchema>;
+
+/**
+ * A paid drop-in (docs/product.md, The first visit): the trial's request, paid with a card the
+ * browser turned into a payment method (Stripe.js, or the sandbox's form) or with Bizum.
+ */
+export const dropInRequestSchema = visitRequestSchema.extend({
+  pmId: providerIdSchema.optional(),
+  bizumPhone: bizumPhoneSchema.optional(),
+});
+export type DropInRequest = z.input<typeof dropInRequestSchema>;
+
+/**
+ * A drop-in as it stands: booked (paid), or its place held until `heldUntil` while the bank asks
+ * for an extra step (`requires_action`) or Bizum waits for the app (`processing`).
+ */
+export const dropInBookedSchema = visitBookedSchema.extend({
+  heldUntil: z.iso.datetime({ offset: true }).nullable(),
+  payment: paymentResultSchema,
+});
+export type DropInBooked = z.infer<typeof dropInBookedSchema>;
+
+/** The visitor's own cancellation, from the link in their mail: the reference and their e-mail. */
+export const visitCancelSchema = z.strictObject({ email: z.email().max(254) });
+export const visitCancelledSchema = z.object({
+  reference: z.string(),
+  /** A paid drop-in cancelled in time is refunded whole: the amount given back, in euros. */
+  refunded: z.number().nullable(),
+});
+export type VisitCancelled = z.infer<typeof visitCancelledSchema>;
 
 /** A booking reference: eight of the letters and digits nobody misreads (no 0/O, 1/I/L). */
 export const VISIT_REFERENCE = /^[A-HJKMNP-Z2-9]{8}$/;
@@ -134,3 +164,29 @@ export const visitClassSchema = z.object({
 });
 export type VisitClass = z.infer<typeof visitClassSchema>;
 export const visitClassesQuerySchema = z.object({ date: isoDateSchema });
+
+/** The door reads a visitor's booking reference (typed, or from the QR code of their confirmation). */
+export const doorVisitorRequestSchema = z.strictObject({
+  reference: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(VISIT_REFERENCE)),
+});
+
+/** A visitor at the door: who, trial or drop-in, their class, and whether this scan marked them. */
+export const doorVisitorSchema = z.object({
+  reference: z.string(),
+  kind: visitKindSchema,
+  name: z.string(),
+  surname: z.string(),
+  parqAnyYes: z.boolean(),
+  recorded: z.boolean(),
+  class: z.object({
+    id: z.number().int(),
+    nameCa: z.string(),
+    nameEs: z.string(),
+    startTime: z.iso.datetime({ offset: true }),
+  }),
+});
+export type DoorVisitor = z.infer<typeof doorVisitorSchema>;

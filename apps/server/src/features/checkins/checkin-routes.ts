@@ -1,8 +1,16 @@
-import { checkinRequestSchema, checkinResultSchema, checkinSecretSchema, STAFF } from '@boxbook/domain';
+import {
+  checkinRequestSchema,
+  checkinResultSchema,
+  checkinSecretSchema,
+  doorVisitorRequestSchema,
+  doorVisitorSchema,
+  STAFF,
+} from '@boxbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
+import { checkInVisitor } from '../visits/door-visitor';
 import { findCheckinSecret, resetCheckinSecret } from './checkin-secrets';
 import { memberOfCode } from './read-checkin-code';
 import { recordCheckin } from './record-checkin';
@@ -45,6 +53,26 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = 'code' in body ? await memberOfCode(app.db, { code: body.code, now }) : body.userId;
       const method = 'code' in body ? 'code' : 'staff';
       return inTransaction(app.db, (unit) => recordCheckin(unit, { userId, by, method, now, settings }));
+    },
+  );
+
+  // A visitor's booking reference at the door (docs/product.md, The first visit): marks them as come.
+  app.post(
+    '/visitor',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        body: doorVisitorRequestSchema,
+        response: { 200: doorVisitorSchema, ...refusals('validation', 'not_found', 'attendance_not_open') },
+      },
+    },
+    async (request) => {
+      const { config } = await app.boxSettings.get();
+      const now = app.clock.now();
+      return inTransaction(app.db, (unit) =>
+        checkInVisitor(unit, { reference: request.body.reference, now, config }),
+      );
     },
   );
 };

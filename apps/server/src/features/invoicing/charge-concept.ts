@@ -15,6 +15,7 @@ const TEXTS = {
     PLAN: 'Tarifa mensual {plan} ({period})',
     PLAN_RENEWAL: 'Renovació de la tarifa {plan} ({period})',
     SEPA_DEBT: 'Quota domiciliada retornada pel banc, pagada amb targeta',
+    DROP_IN: 'Classe solta (drop-in)',
     /** A plan bought by an older client that did not say which. */
     PLAN_UNNAMED: 'Tarifa mensual ({period})',
   },
@@ -25,6 +26,7 @@ const TEXTS = {
     PLAN: 'Tarifa mensual {plan} ({period})',
     PLAN_RENEWAL: 'Renovación de la tarifa {plan} ({period})',
     SEPA_DEBT: 'Cuota domiciliada devuelta por el banco, pagada con tarjeta',
+    DROP_IN: 'Clase suelta (drop-in)',
     PLAN_UNNAMED: 'Tarifa mensual ({period})',
   },
 } as const;

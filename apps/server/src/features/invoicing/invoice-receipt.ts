@@ -2,7 +2,15 @@ import { gymDateOf, toCents } from '@boxbook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { inPlainSavepoint } from '../../infra/db/in-transaction';
-import { type InvoiceRow, invoices, plans, type ReceiptRow, receipts, users } from '../../infra/db/schema';
+import {
+  type InvoiceRow,
+  invoices,
+  leads,
+  plans,
+  type ReceiptRow,
+  receipts,
+  users,
+} from '../../infra/db/schema';
 import { chargeConcept } from './charge-concept';
 import type { Invoicing } from './invoicing-context';
 import { issueInvoice } from './issue-invoice';
@@ -34,10 +42,12 @@ export async function invoiceReceipt(
     if (receipt.invoiceDueSince) await markDue(tx, receipt.id, null);
     return existing;
   }
-  const [member] = await tx
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, receipt.userId));
+  // The payer's language: the member's, or a visitor's drop-in's lead (docs/decisions.md, "The paid drop-in").
+  const [member] = receipt.userId
+    ? await tx.select({ language: users.language }).from(users).where(eq(users.id, receipt.userId))
+    : receipt.leadId
+      ? await tx.select({ language: leads.language }).from(leads).where(eq(leads.id, receipt.leadId))
+      : [];
   const [plan] = receipt.planId
     ? await tx
         .select({ nameCa: plans.nameCa, nameEs: plans.nameEs })

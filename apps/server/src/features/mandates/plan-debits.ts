@@ -114,7 +114,8 @@ async function paidByCard(db: DbOrTx, month: string, timeZone: string): Promise<
         ),
       ),
     );
-  return new Set(rows.map((r) => r.userId));
+  // Plan receipts are always a member's; a visitor's drop-in (no member) pays no plan.
+  return new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])));
 }
 
 /**

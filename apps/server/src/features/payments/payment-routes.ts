@@ -167,8 +167,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: receiptParamsSchema, querystring: receiptPdfQuerySchema } },
     async (request, reply) => {
       const found = await findReceipt(app.db, caller(request), request.params.id);
-      const [member] = await app.db.select().from(users).where(eq(users.id, found.receipt.userId));
-      if (!member) throw new AppError('not_found', 'Member not found');
+      // A visitor's drop-in has no member: its receipt carries the name it was issued to.
+      const { userId } = found.receipt;
+      const [member] = userId ? await app.db.select().from(users).where(eq(users.id, userId)) : [];
+      if (!member && !found.receipt.billedName) throw new AppError('not_found', 'Member not found');
       const receipt = toReceipt(found);
       const pdf = await receiptPdf({
         receipt,
@@ -176,8 +178,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         box: { legalName: app.env.GYM_LEGAL_NAME, taxId: app.env.GYM_TAX_ID, email: app.env.GYM_EMAIL },
         // An anonymised member's receipt keeps the name and DNI it was issued to (features/personal-data).
         member: {
-          name: found.receipt.billedName ?? `${member.name} ${member.surname}`,
-          cin: found.receipt.billedCin ?? member.cin ?? '',
+          name: found.receipt.billedName ?? `${member?.name} ${member?.surname}`,
+          cin: found.receipt.billedCin ?? member?.cin ?? '',
         },
         timeZone: app.env.GYM_TIMEZONE,
       });

@@ -21,6 +21,7 @@ const TEXTS = {
       PLAN: 'Tarifa mensual {plan}',
       PLAN_RENEWAL: 'Renovació de la tarifa {plan} ({period})',
       SEPA_DEBT: 'Quota domiciliada retornada pel banc',
+      DROP_IN: 'Classe solta (drop-in)',
     },
   },
   es: {
@@ -41,6 +42,7 @@ const TEXTS = {
       PLAN: 'Tarifa mensual {plan}',
       PLAN_RENEWAL: 'Renovación de la tarifa {plan} ({period})',
       SEPA_DEBT: 'Cuota domiciliada devuelta por el banco',
+      DROP_IN: 'Clase suelta (drop-in)',
     },
   },
 } as const;

@@ -2,7 +2,15 @@ import { toCents } from '@boxbook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../config/env';
 import type { UnitOfWork } from '../../infra/db/in-transaction';
-import { creditLedger, invoices, type RefundRow, receipts, refunds, users } from '../../infra/db/schema';
+import {
+  creditLedger,
+  invoices,
+  leads,
+  type RefundRow,
+  receipts,
+  refunds,
+  users,
+} from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queuePush } from '../../infra/push/push-outbox';
@@ -39,12 +47,15 @@ export async function applyRefund(
   },
 ): Promise<RefundRow> {
   const [owner] = await tx
-    .select({ userId: receipts.userId })
+    .select({ userId: receipts.userId, leadId: receipts.leadId })
     .from(refunds)
     .innerJoin(receipts, eq(receipts.id, refunds.receiptId))
     .where(eq(refunds.id, input.refundId));
   if (!owner) throw notFound('Refund');
-  const payer = await lockPayer(tx, owner.userId);
+  // A visitor's drop-in has a lead for its payer, with no credits, plan or device to touch.
+  const payer = owner.userId === null ? null : await lockPayer(tx, owner.userId);
+  const [visitor] =
+    owner.leadId === null ? [] : await tx.select().from(leads).where(eq(leads.id, owner.leadId));
   const [receipt] = await tx
     .select()
     .from(receipts)
@@ -54,7 +65,8 @@ export async function applyRefund(
   if (!receipt) throw notFound('Refund');
   if (receipt.refunds.status === 'SUCCEEDED') return receipt.refunds;
   const { receipts: paid, refunds: refund } = receipt;
-  const member = payer.user;
+  const member = payer?.user ?? null;
+  const language = member?.language ?? visitor?.language ?? 'es';
   const receiptNumber = receiptNumberText(paid.number ?? 0);
 
   // The rectifying invoice, when the charge was invoiced (receipts before invoicing have no F2).
@@ -66,10 +78,10 @@ export async function applyRefund(
     ? (
         await issueInvoice(tx, {
           kind: 'R5',
-          userId: member.id,
-          concept: RECTIFYING_CONCEPT[member.language](receiptNumber),
+          userId: member?.id ?? null,
+          concept: RECTIFYING_CONCEPT[language](receiptNumber),
           totalCents: -refund.amountCents,
-          language: member.language,
+          language,
           receiptId: paid.id,
           correctsInvoiceId: f2.id,
           issuer: { nif: input.env.GYM_TAX_ID, name: input.env.GYM_LEGAL_NAME },
@@ -91,7 +103,7 @@ export async function applyRefund(
   let creditTakenBack: boolean | null = null;
   const creditKind =
     paid.purpose === 'CREDIT_ACTIVITY' ? 'ACTIVITY' : paid.purpose === 'CREDIT_OPEN' ? 'OPEN' : null;
-  if (creditKind && paid.usedAt && whole) {
+  if (member && creditKind && paid.usedAt && whole) {
     const balance = creditKind === 'ACTIVITY' ? member.balanceActivity : member.balanceOpen;
     creditTakenBack = balance > 0;
     if (creditTakenBack) {
@@ -115,8 +127,8 @@ export async function applyRefund(
   }
 
   const planMonth = paid.purpose === 'PLAN' || paid.purpose === 'PLAN_RENEWAL';
-  const planEnded = planMonth && input.plan === 'end' && member.planId !== null;
-  if (planEnded) {
+  const planEnded = planMonth && input.plan === 'end' && member !== null && member.planId !== null;
+  if (member && planEnded) {
     // No plan, no Pro, no request waiting for the 1st.
     await setPlan(tx, {
       by: refund.createdBy,
@@ -145,7 +157,7 @@ export async function applyRefund(
   await recordAudit(tx, {
     by: refund.createdBy,
     action: 'payment.refund',
-    userId: member.id,
+    userId: member?.id ?? null,
     after: {
       receiptId: paid.id,
       number: paid.number,
@@ -158,12 +170,13 @@ export async function applyRefund(
       planEnded,
     },
   });
-  await queuePush(tx, { userId: member.id, kind: 'refunded', params: { amountCents: refund.amountCents } });
+  if (member)
+    await queuePush(tx, { userId: member.id, kind: 'refunded', params: { amountCents: refund.amountCents } });
   await input.mailer.enqueue(tx, {
-    to: await mailAddressOf(tx, member),
+    to: member ? await mailAddressOf(tx, member) : (visitor?.email ?? ''),
     ...refundMail({
-      name: member.name,
-      language: member.language,
+      name: member?.name ?? visitor?.name ?? '',
+      language,
       amountCents: refund.amountCents,
       receipt: receiptNumber,
       reason: refund.reason,
@@ -171,9 +184,9 @@ export async function applyRefund(
       invoice: r5?.invoiceNumber ?? null,
       creditTakenBack: creditTakenBack === true,
       planEnded,
-      link: new URL('/config/your-payments', input.env.PUBLIC_URL).toString(),
+      link: new URL(member ? '/config/your-payments' : '/', input.env.PUBLIC_URL).toString(),
     }),
   });
-  publishOnCommit(tx, { kind: 'user', userId: member.id });
+  if (member) publishOnCommit(tx, { kind: 'user', userId: member.id });
   return recorded;
 }

@@ -10,6 +10,7 @@ const AUTOMATIC_REASONS: Record<Language, Record<string, string> & { other: stri
     receipt_wrong_amount: 'el preu havia canviat abans que poguéssim fer servir el pagament',
     not_found: 'la tarifa ja no es pot contractar',
     sepa_debt_settled: 'el rebut retornat ja estava pagat o el banc el torna a cobrar',
+    visit_cancelled: 'has anul·lat la teva classe a temps',
     other: "l'app no ha pogut fer servir el pagament",
   },
   es: {
@@ -17,6 +18,7 @@ const AUTOMATIC_REASONS: Record<Language, Record<string, string> & { other: stri
     receipt_wrong_amount: 'el precio había cambiado antes de que pudiéramos usar el pago',
     not_found: 'la tarifa ya no se puede contratar',
     sepa_debt_settled: 'el recibo devuelto ya estaba pagado o el banco lo vuelve a cobrar',
+    visit_cancelled: 'has anulado tu clase a tiempo',
     other: 'la app no ha podido usar el pago',
   },
 };

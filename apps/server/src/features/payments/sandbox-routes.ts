@@ -10,10 +10,27 @@ import { z } from 'zod';
 import { receipts, sandboxPaymentIntents, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { caller } from '../../infra/http/caller';
+import { assertUnderLimit, LIMITS, recordHit } from '../../infra/http/rate-limit';
 import { refusals } from '../../infra/http/refusals';
 import { paymentResultOf } from './checkout';
 import { CardError } from './provider/payment-provider';
 import type { SandboxProvider } from './provider/sandbox-provider';
+
+/** The sandbox's card form turned into a payment method, its refusals as the API answers them. */
+async function paymentMethodOf(
+  sandbox: SandboxProvider,
+  card: Parameters<SandboxProvider['createPaymentMethod']>[0],
+): Promise<string> {
+  try {
+    return await sandbox.createPaymentMethod(card);
+  } catch (error) {
+    if (!(error instanceof CardError)) throw error;
+    if (error.code === 'expired_card')
+      throw new AppError('expired_card', error.message, { field: 'expYear' });
+    if (error.code === 'invalid_cvc') throw new AppError('invalid_cvc', error.message, { field: 'cvc' });
+    throw new AppError('invalid_card', error.message, { field: 'number' });
+  }
+}
 
 /**
  * The sandbox's stand-ins for what Stripe.js does in the browser (see docs/product.md, Payments and
@@ -38,16 +55,29 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod {
       },
       async (request) => {
         caller(request);
-        try {
-          return { id: await sandbox.createPaymentMethod(request.body) };
-        } catch (error) {
-          if (!(error instanceof CardError)) throw error;
-          if (error.code === 'expired_card')
-            throw new AppError('expired_card', error.message, { field: 'expYear' });
-          if (error.code === 'invalid_cvc')
-            throw new AppError('invalid_cvc', error.message, { field: 'cvc' });
-          throw new AppError('invalid_card', error.message, { field: 'number' });
-        }
+        return { id: await paymentMethodOf(sandbox, request.body) };
+      },
+    );
+
+    // A visitor's card for a drop-in (no account, so public): limited per address, as any card try.
+    app.post(
+      '/visitorPaymentMethods',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          body: sandboxCardSchema,
+          response: {
+            200: z.object({ id: z.string() }),
+            ...refusals('invalid_card', 'invalid_cvc', 'expired_card', 'rate_limited'),
+          },
+        },
+      },
+      async (request) => {
+        const now = app.clock.now();
+        await assertUnderLimit(app.db, LIMITS.sandboxCardPerIp, request.ip, now);
+        await recordHit(app.db, LIMITS.sandboxCardPerIp, request.ip, now);
+        return { id: await paymentMethodOf(sandbox, request.body) };
       },
     );
 

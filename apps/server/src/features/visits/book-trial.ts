@@ -1,4 +1,12 @@
-import { emailKey, PARQ_QUESTIONS, phoneKey, type VisitBooked, type VisitRequest } from '@boxbook/domain';
+import {
+  emailKey,
+  type Language,
+  PARQ_QUESTIONS,
+  phoneKey,
+  type VisitBooked,
+  type VisitKind,
+  type VisitRequest,
+} from '@boxbook/domain';
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { classUsers, leads, visits } from '../../infra/db/schema';
@@ -72,21 +80,33 @@ async function placesTaken(unit: UnitOfWork, classId: number): Promise<number> {
   return (row?.members ?? 0) + Number(row?.visitors ?? 0);
 }
 
+/** What a visitor gets when a place is theirs: the booking, and the class's name for the mail. */
+export interface PlaceTaken {
+  booked: VisitBooked;
+  visitId: number;
+  leadId: number;
+  activityName: string;
+}
+
 /**
- * Books a visitor's free trial (see docs/product.md, The first visit): limited per address like
- * sign-up, refused to members (they sign in), once per person by e-mail and by phone, and only in
- * a class a member could book now and that has a place — a visitor never waits in a list. The
- * class is locked first, as every booking does, so the count of places and the insert are one step
- * against members joining at the same moment. The visitor becomes a lead (one per e-mail) and gets
- * a mail with the booking's reference and its calendar entry.
+ * Takes a visitor's place in a class (see docs/product.md, The first visit): refused to members
+ * (they sign in), once per person by e-mail and by phone for a trial, and only in a class a member
+ * could book now and that has a place — a visitor never waits in a list. The class is locked first,
+ * as every booking does, so the count of places and the insert are one step against members joining
+ * at the same moment. The visitor becomes a lead (one per e-mail). A drop-in names its charge
+ * (`payFor`, given the lead, answers the receipt) and holds the place until `heldUntil`.
  */
-export async function bookTrial(
+export async function takeVisitPlace(
   unit: UnitOfWork,
   request: VisitRequest,
-  ctx: TrialContext,
-): Promise<VisitBooked> {
+  ctx: {
+    settings: BoxSettings;
+    now: Date;
+    kind: VisitKind;
+    payFor?: (leadId: number) => Promise<{ receiptId: string; heldUntil: Date }>;
+  },
+): Promise<PlaceTaken> {
   const { config } = ctx.settings;
-  if (!config.trialEnabled) throw new AppError('trial_unavailable', 'The box offers no free trial');
   const keys = { emailKey: emailKey(request.email), phoneKey: phoneKey(request.phone) };
   if (await isMemberContact(unit, keys))
     throw new AppError('visitor_is_member', 'A member has this e-mail or phone: sign in to book');
@@ -98,7 +118,7 @@ export async function bookTrial(
     throw new AppError('class_not_bookable', 'The class cannot be booked', {
       params: opensAt ? { block: block ?? 'disabled', opensAt } : { block: block ?? 'disabled' },
     });
-  await assertFirstTrial(unit, keys);
+  if (ctx.kind === 'TRIAL') await assertFirstTrial(unit, keys);
   if ((await placesTaken(unit, cls.id)) >= cls.maxPeople)
     throw new AppError('class_full', 'The class has no place left');
 
@@ -117,47 +137,74 @@ export async function bookTrial(
     })
     .returning({ id: leads.id });
   if (!lead) throw new Error('lead not stored');
+  const payment = ctx.payFor ? await ctx.payFor(lead.id) : null;
   const answers = Object.fromEntries(PARQ_QUESTIONS.map((key) => [key, request.parq[key]]));
   const reference = newVisitReference();
-  await unit
+  const [visit] = await unit
     .insert(visits)
     .values({
       leadId: lead.id,
       classId: cls.id,
-      kind: 'TRIAL',
+      kind: ctx.kind,
       reference,
       ...keys,
       parqAnyYes: Object.values(answers).some(Boolean),
       parqAnswers: answers,
       healthDeleteAfter: new Date(cls.endsAt.getTime() + config.healthDataRetentionDays * DAY_MS),
+      receiptId: payment?.receiptId ?? null,
+      heldUntil: payment?.heldUntil ?? null,
     })
+    .returning({ id: visits.id })
     .catch((error: unknown) => {
       // Two trials of one person booked at once, in two classes: the unique index decides.
       throw trialTakenMeanwhile(error)
         ? new AppError('trial_used', 'This person has had their free trial already')
         : error;
     });
+  if (!visit) throw new Error('visit not stored');
   publishOnCommit(unit, { kind: 'class', classId: cls.id });
   const booked: VisitBooked = {
     reference,
-    kind: 'TRIAL',
+    kind: ctx.kind,
     classId: cls.id,
     activityKey: activity.key,
     date: cls.date,
     startTime: cls.startsAt.toISOString(),
     endTime: cls.endsAt.toISOString(),
   };
+  const activityName = request.language === 'ca' ? activity.nameCa : activity.nameEs;
+  return { booked, visitId: visit.id, leadId: lead.id, activityName };
+}
+
+/** The visitor's confirmation mail, once their place is theirs (a trial at once, a drop-in once paid). */
+export async function mailVisitor(
+  unit: UnitOfWork,
+  visitor: { email: string; name: string; language: Language; activityName: string; booked: VisitBooked },
+  ctx: TrialContext,
+): Promise<void> {
   await ctx.mailer.enqueue(
     unit,
     visitMail({
-      to: request.email,
-      name: request.name,
-      language: request.language,
-      activityName: request.language === 'ca' ? activity.nameCa : activity.nameEs,
-      booked,
-      timeZone: config.timeZone,
+      to: visitor.email,
+      name: visitor.name,
+      language: visitor.language,
+      activityName: visitor.activityName,
+      booked: visitor.booked,
+      timeZone: ctx.settings.config.timeZone,
       publicUrl: ctx.publicUrl,
     }),
   );
-  return booked;
+}
+
+/** Books a visitor's free trial: a place (takeVisitPlace) and its mail, when the box offers trials. */
+export async function bookTrial(
+  unit: UnitOfWork,
+  request: VisitRequest,
+  ctx: TrialContext,
+): Promise<VisitBooked> {
+  if (!ctx.settings.config.trialEnabled)
+    throw new AppError('trial_unavailable', 'The box offers no free trial');
+  const taken = await takeVisitPlace(unit, request, { settings: ctx.settings, now: ctx.now, kind: 'TRIAL' });
+  await mailVisitor(unit, { ...request, ...taken }, ctx);
+  return taken.booked;
 }

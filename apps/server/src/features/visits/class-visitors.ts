@@ -1,5 +1,5 @@
 import { attendanceOpensAt, type ClassVisitor, PARQ_QUESTIONS } from '@boxbook/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { classes, leads, visits } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
@@ -29,7 +29,10 @@ const visitorOf = ({ parqAnswers, ...row }: Row): ClassVisitor => ({
 
 /** A class's visitors for its sheet, in booking order. */
 export async function findClassVisitors(db: DbOrTx, classId: number): Promise<ClassVisitor[]> {
-  const rows = await selectVisitors(db).where(eq(visits.classId, classId)).orderBy(asc(visits.id));
+  // A drop-in still waiting for its payment holds a place but is nobody on the sheet yet.
+  const rows = await selectVisitors(db)
+    .where(and(eq(visits.classId, classId), isNull(visits.heldUntil)))
+    .orderBy(asc(visits.id));
   return rows.map(visitorOf);
 }
 

@@ -1,9 +1,10 @@
 import type { Language, VisitBooked } from '@boxbook/domain';
 import type { MailMessage } from '../../infra/mail/mailer';
 
-const TEXTS: Record<Language, { subject: string; body: string }> = {
+const TEXTS: Record<Language, { subject: string; subjectDropIn: string; body: string }> = {
   ca: {
     subject: 'La teva classe de prova a Boxbook CrossFit: {reference}',
+    subjectDropIn: 'La teva classe a Boxbook CrossFit: {reference}',
     body: [
       'Hola {name},',
       '',
@@ -11,13 +12,15 @@ const TEXTS: Record<Language, { subject: string; body: string }> = {
       'Codi de reserva: {reference}. Mostra’l a l’entrada.',
       'Afegeix la classe al teu calendari: {calendar}',
       '',
-      'Vine 10 minuts abans amb roba còmoda i aigua. Si no pots venir, respon aquest correu.',
+      'Vine 10 minuts abans amb roba còmoda i aigua.',
+      'Si no pots venir, anul·la la reserva aquí (una classe pagada anul·lada a temps es retorna): {cancel}',
       '',
       'Boxbook CrossFit',
     ].join('\n'),
   },
   es: {
     subject: 'Tu clase de prueba en Boxbook CrossFit: {reference}',
+    subjectDropIn: 'Tu clase en Boxbook CrossFit: {reference}',
     body: [
       'Hola {name}:',
       '',
@@ -25,7 +28,8 @@ const TEXTS: Record<Language, { subject: string; body: string }> = {
       'Código de reserva: {reference}. Enséñalo en la entrada.',
       'Añade la clase a tu calendario: {calendar}',
       '',
-      'Ven 10 minutos antes con ropa cómoda y agua. Si no puedes venir, responde a este correo.',
+      'Ven 10 minutos antes con ropa cómoda y agua.',
+      'Si no puedes venir, anula la reserva aquí (una clase pagada anulada a tiempo se devuelve): {cancel}',
       '',
       'Boxbook CrossFit',
     ].join('\n'),
@@ -71,7 +75,10 @@ export function visitMail({
     when: whenOf(booked, language, timeZone),
     reference: booked.reference,
     calendar: new URL(`/api/visits/${booked.reference}.ics`, publicUrl).toString(),
+    // The reference and the e-mail cancel it (docs/decisions.md, "The paid drop-in").
+    cancel: `${new URL(`/visit/cancel/${booked.reference}`, publicUrl).toString()}?email=${encodeURIComponent(to)}`,
   };
   const text = TEXTS[language];
-  return { to, subject: fill(text.subject, params), text: fill(text.body, params) };
+  const subject = booked.kind === 'DROP_IN' ? text.subjectDropIn : text.subject;
+  return { to, subject: fill(subject, params), text: fill(text.body, params) };
 }

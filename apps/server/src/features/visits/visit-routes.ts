@@ -1,14 +1,19 @@
 import {
   classVisitorSchema,
+  dropInBookedSchema,
+  dropInRequestSchema,
   idParamsSchema,
   leadListSchema,
   leadLostSchema,
   leadQuerySchema,
   leadSchema,
   STAFF,
+  sandboxAuthorizeSchema,
   VISIT_CALENDAR_FILE,
   visitAttendedSchema,
   visitBookedSchema,
+  visitCancelledSchema,
+  visitCancelSchema,
   visitClassesQuerySchema,
   visitClassSchema,
   visitReferenceParamsSchema,
@@ -19,7 +24,9 @@ import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { notFound } from '../../infra/http/app-error';
 import { refusals } from '../../infra/http/refusals';
+import { authorizeDropIn, bookDropIn, confirmDropIn } from './book-drop-in';
 import { bookTrial, countVisitAttempt } from './book-trial';
+import { cancelVisit } from './cancel-visit';
 import { findClassVisitors, markVisitAttended } from './class-visitors';
 import { findLeads, markLeadLost } from './find-leads';
 import { findVisitClasses } from './find-visit-classes';
@@ -84,6 +91,107 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       void app.mailer.flush();
       return reply.status(201).send(booked);
     },
+  );
+
+  // A paid drop-in: the place is held while the card (or Bizum) pays, and booked once it paid.
+  app.post(
+    '/dropIn',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        body: dropInRequestSchema,
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        response: {
+          201: dropInBookedSchema,
+          ...refusals(
+            'validation',
+            'rate_limited',
+            'not_found',
+            'drop_in_unavailable',
+            'visit_hold_expired',
+            'visitor_is_member',
+            'class_cancelled',
+            'class_not_bookable',
+            'class_full',
+            'card_declined',
+            'invalid_card',
+            'payment_provider_error',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      await countVisitAttempt(app.db, { ip: request.ip, now: app.clock.now() });
+      const booked = await bookDropIn(
+        { app },
+        { request: request.body, clientKey: request.headers['idempotency-key'] },
+      );
+      return reply.status(201).send(booked);
+    },
+  );
+
+  // After the bank's extra step, or while Bizum waits for the app: how the drop-in's payment stands.
+  app.post(
+    '/dropIn/:reference/confirm',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: visitReferenceParamsSchema,
+        response: {
+          200: dropInBookedSchema,
+          ...refusals(
+            'validation',
+            'not_found',
+            'visit_hold_expired',
+            'card_declined',
+            'payment_provider_error',
+          ),
+        },
+      },
+    },
+    (request) => confirmDropIn(app, request.params.reference),
+  );
+
+  // The sandbox's page for the bank's extra step of a visitor's payment (Stripe.js does it otherwise).
+  app.post(
+    '/dropIn/:reference/authorize',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: visitReferenceParamsSchema,
+        body: sandboxAuthorizeSchema,
+        response: { 200: dropInBookedSchema, ...refusals('validation', 'not_found', 'card_declined') },
+      },
+    },
+    (request) => authorizeDropIn(app, { reference: request.params.reference, approve: request.body.approve }),
+  );
+
+  // The visitor cancels from the link in their mail: the reference and the e-mail it was booked with.
+  app.post(
+    '/:reference/cancel',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: visitReferenceParamsSchema,
+        body: visitCancelSchema,
+        response: {
+          200: visitCancelledSchema,
+          ...refusals(
+            'validation',
+            'rate_limited',
+            'not_found',
+            'visit_cancel_too_late',
+            'payment_provider_error',
+          ),
+        },
+      },
+    },
+    (request) =>
+      cancelVisit(app, { reference: request.params.reference, email: request.body.email, ip: request.ip }),
   );
 
   // The visit's calendar entry, for whoever holds its reference (the visitor's mail links it).

@@ -7,8 +7,11 @@ import { activities, classes, leads, visits } from '../../infra/db/schema';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { Clock } from '../../lib/clock';
 
-/** How often the job looks: health data go on their day, reminders the morning after. */
-const EVERY_MS = 10 * 60_000;
+/**
+ * How often the job looks: health data go on their day, reminders the morning after, and a drop-in's
+ * place held for a payment that never came goes back within a minute of its hold's end.
+ */
+const EVERY_MS = 60_000;
 
 /**
  * Deletes the PAR-Q answers past their day (the class's end plus the box's retention, set when the
@@ -78,7 +81,7 @@ export async function remindStaff(
 }
 
 export interface VisitsJob {
-  run(): Promise<{ purged: number; reminded: number }>;
+  run(): Promise<{ purged: number; reminded: number; released: number }>;
   start(): void;
   stop(): void;
 }
@@ -90,19 +93,22 @@ export function createVisitsJob(deps: {
   gymEmail: string;
   timeZone: string;
   log: FastifyBaseLogger;
+  releaseHolds?: (now: Date) => Promise<number>;
 }): VisitsJob {
   let timer: NodeJS.Timeout | null = null;
   const run = async () => {
     const now = deps.clock.now();
     const purged = await purgeHealthData(deps.db, now);
     const reminded = await remindStaff(deps.db, { ...deps, now });
+    const released = deps.releaseHolds ? await deps.releaseHolds(now) : 0;
     if (reminded > 0) void deps.mailer.flush();
-    return { purged, reminded };
+    return { purged, reminded, released };
   };
   const tick = () => {
     run()
       .then((result) => {
-        if (result.purged > 0 || result.reminded > 0) deps.log.info(result, 'visits job');
+        if (result.purged > 0 || result.reminded > 0 || result.released > 0)
+          deps.log.info(result, 'visits job');
       })
       .catch((error: unknown) => deps.log.error({ err: error }, 'visits job failed'));
   };

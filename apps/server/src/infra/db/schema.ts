@@ -583,9 +583,9 @@ export const receipts = pgTable(
   'receipts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The member who paid; null for a visitor's drop-in, whose payer is `leadId` (migration 0037). */
+    userId: integer('user_id').references(() => users.id),
+    leadId: integer('lead_id').references((): AnyPgColumn => leads.id),
     amount: money('amount').notNull(),
     /** CHECKOUT until it pays for something; then what it paid for. */
     purpose: text('purpose', { enum: valuesOf(receiptPurposeSchema) }).notNull(),
@@ -627,7 +627,9 @@ export const receipts = pgTable(
     ),
     check('receipts_payment_method', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('receipts_used_succeeded', sql`${t.usedAt} is null or ${t.status} = 'SUCCEEDED'`),
+    check('receipts_payer', sql`(${t.userId} is null) <> (${t.leadId} is null)`),
     index('receipts_user').on(t.userId, t.createdAt),
+    index('receipts_lead').on(t.leadId).where(sql`${t.leadId} is not null`),
     index('receipts_invoice_due').on(t.invoiceDueSince).where(sql`${t.invoiceDueSince} is not null`),
     uniqueIndex('receipts_provider_reference')
       .on(t.provider, t.providerReference)
@@ -1682,6 +1684,10 @@ export const visits = pgTable(
     parqAnswers: jsonb('parq_answers').$type<Record<string, boolean>>(),
     healthDeleteAfter: timestamp('health_delete_after', { withTimezone: true }).notNull(),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** A drop-in's charge (migration 0037); trials have none. */
+    receiptId: uuid('receipt_id').references(() => receipts.id),
+    /** A drop-in whose payment is still open keeps its place until then; null once paid. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1693,6 +1699,11 @@ export const visits = pgTable(
     index('visits_health_kept').on(t.healthDeleteAfter).where(sql`${t.parqAnswers} is not null`),
     index('visits_not_reminded').on(t.classId).where(sql`${t.remindedAt} is null`),
     check('visits_kind', isOneOf(t.kind, visitKindSchema.options)),
+    check(
+      'visits_trial_unpaid',
+      sql`${t.kind} = 'DROP_IN' or (${t.receiptId} is null and ${t.heldUntil} is null)`,
+    ),
+    index('visits_held').on(t.heldUntil).where(sql`${t.heldUntil} is not null`),
   ],
 );
 

@@ -23,6 +23,10 @@ export const LIMITS = {
   contactPerIp: { bucket: 'contact-ip', limit: 10, windowMs: 60 * 60_000 },
   // A visit books a place and mails the visitor: as many as sign-ups (docs/product.md, The first visit).
   visitPerIp: { bucket: 'visit-ip', limit: 10, windowMs: 60 * 60_000 },
+  // A visitor cancels with their reference and e-mail: a few tries, never a search of either.
+  // The sandbox's card form for visitors writes a row per card: a person types a few.
+  sandboxCardPerIp: { bucket: 'sandbox-card-ip', limit: 30, windowMs: 60 * 60_000 },
+  visitCancelPerIp: { bucket: 'visit-cancel-ip', limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 /** Refuses with 429 and the seconds to wait when `key` used up its limit in the window. */

@@ -273,7 +273,10 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
         .where(
           and(
             eq(sandboxPaymentMethods.id, input.paymentMethodId),
-            eq(sandboxPaymentMethods.customerId, input.customerId ?? ''),
+            // A visitor's one-off card belongs to no customer, as a Stripe PaymentMethod never attached.
+            input.customerId === null
+              ? isNull(sandboxPaymentMethods.customerId)
+              : eq(sandboxPaymentMethods.customerId, input.customerId),
           ),
         );
       if (!pm) throw new CardError('resource_missing', 'No such payment method for this customer');

@@ -48,3 +48,11 @@ function useCardMutation<T, V>(mutationFn: (vars: V) => Promise<T>) {
 export const useSaveCard = () => useCardMutation(saveCard);
 export const useRemoveCard = () => useCardMutation(removeCard);
 export const useSetDefaultCard = () => useCardMutation(setDefaultCard);
+
+/** A visitor's card for a drop-in, in the sandbox: no account, so the public, rate-limited form. */
+export const createVisitorPaymentMethod = (card: {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}) => api<{ id: string }>('/api/payments/sandbox/visitorPaymentMethods', { body: card });

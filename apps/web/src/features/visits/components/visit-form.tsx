@@ -33,10 +33,13 @@ export function VisitForm({
   onSubmit,
   error,
   pending,
+  submitLabel,
 }: {
   onSubmit: (answers: VisitAnswers) => void;
   error: unknown;
   pending: boolean;
+  /** The button's words: the trial's, or the drop-in's "go on to pay". */
+  submitLabel?: string;
 }) {
   const { t } = useTranslation();
   const form = useForm<VisitForm>({
@@ -154,7 +157,7 @@ export function VisitForm({
         </p>
       )}
       <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-        {t('visit.submit')}
+        {submitLabel ?? t('visit.submit')}
       </Button>
     </form>
   );
