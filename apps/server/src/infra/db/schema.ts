@@ -585,6 +585,11 @@ export const receipts = pgTable(
     /** A plan's first payment: the days it paid for, today to the end of the month or the next (0028). */
     coversFrom: date('covers_from'),
     coversTo: date('covers_to'),
+    /**
+     * Who paid, when not the member it is for: a guardian paying for a dependent with their own
+     * card or Bizum (migration 0038, docs/product.md, Households). Null: the member paid.
+     */
+    payerId: integer('payer_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -598,6 +603,8 @@ export const receipts = pgTable(
     check('receipts_payment_method', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('receipts_used_succeeded', sql`${t.usedAt} is null or ${t.status} = 'SUCCEEDED'`),
     index('receipts_user').on(t.userId, t.createdAt),
+    check('receipts_payer_not_member', sql`${t.payerId} is null or ${t.payerId} <> ${t.userId}`),
+    index('receipts_payer').on(t.payerId).where(sql`${t.payerId} is not null`),
     index('receipts_invoice_due').on(t.invoiceDueSince).where(sql`${t.invoiceDueSince} is not null`),
     uniqueIndex('receipts_provider_reference')
       .on(t.provider, t.providerReference)
