@@ -304,7 +304,10 @@ describe('a guardian paying for a dependent', () => {
     expect(bought.json()).toMatchObject({ id: child.id, credits: { activity: 1 } });
     const [guardianRow] = await t.app.db.select().from(users).where(eq(users.id, guardian.id));
     expect(guardianRow?.balanceActivity).toBe(4);
-    // The guardian reads the receipt they paid; its PDF and the invoice name who paid and for whom.
+    // The guardian's payments list it; they read the receipt they paid, whose PDF and invoice name
+    // who paid and for whom.
+    const listed = await api.call(guardian, 'GET', '/api/payments/receipts');
+    expect(listed.json()).toEqual([expect.objectContaining({ id: result.receiptId })]);
     const receipt = await api.call(guardian, 'GET', `/api/payments/receipts/${result.receiptId}/pdf?lang=ca`);
     expect(await pdfText(receipt.rawPayload)).toContain('Núria Vidal (Pau Vidal)');
     const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.userId, child.id));

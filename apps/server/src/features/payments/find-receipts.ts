@@ -6,7 +6,7 @@ import {
   VAT_RATE_PERCENT,
   vatIncluded,
 } from '@boxbook/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { invoices, plans, type ReceiptRow, receipts, refunds } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
@@ -81,10 +81,15 @@ async function refundsOf(db: DbOrTx, receiptIds: string[]): Promise<Map<string, 
   return byReceipt;
 }
 
-/** A member's receipts (issued ones: charges that went through), newest first, with their refunds. */
+/**
+ * A member's receipts (issued ones: charges that went through), newest first, with their refunds:
+ * their own, and those they paid for a dependent (docs/product.md, Households).
+ */
 export async function findReceipts(db: DbOrTx, userId: number): Promise<Receipt[]> {
   const rows = await selectReceipts(db)
-    .where(and(eq(receipts.userId, userId), eq(receipts.status, 'SUCCEEDED')))
+    .where(
+      and(or(eq(receipts.userId, userId), eq(receipts.payerId, userId)), eq(receipts.status, 'SUCCEEDED')),
+    )
     .orderBy(desc(receipts.number));
   const refunded = await refundsOf(
     db,
