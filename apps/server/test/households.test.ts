@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, mailOutbox, users } from '../src/infra/db/schema';
+import { auditLog, invoices, mailOutbox, receipts, users } from '../src/infra/db/schema';
 import { hashPassword } from '../src/lib/password';
 import {
   addClass,
@@ -10,7 +10,7 @@ import {
   type Member,
   openBookingBox,
 } from './booking-support';
-import { paymentsApi } from './payments-support';
+import { billWholeFirstMonth, paymentsApi } from './payments-support';
 import { PDF_WARM_UP_MS, pdfText, warmUpPdfReading } from './pdf-reading';
 import { fixedClock, type TestApp } from './test-app';
 
@@ -268,5 +268,129 @@ describe("a dependent's invoices", () => {
     expect(await pdfText(pdf.rawPayload)).toContain('Núria Vidal (Pau Vidal)');
     const { guardian: other } = await household();
     expect((await api.call(other, 'GET', `/api/invoices/${invoice?.id}/pdf`)).statusCode).toBe(404);
+  });
+});
+
+describe('a guardian paying for a dependent', () => {
+  beforeAll(warmUpPdfReading, PDF_WARM_UP_MS);
+  const pay = {
+    addCard: (...a: Parameters<ReturnType<typeof paymentsApi>['addCard']>) => paymentsApi(t).addCard(...a),
+    checkout: (...a: Parameters<ReturnType<typeof paymentsApi>['checkout']>) => paymentsApi(t).checkout(...a),
+  };
+  const receiptRow = async (id: string | null) =>
+    (
+      await t.app.db
+        .select()
+        .from(receipts)
+        .where(eq(receipts.id, id ?? ''))
+    ).at(0);
+
+  it("buys the child a credit with the guardian's card: the credit and the receipt are the child's, the invoice names both", async () => {
+    const { guardian, child } = await household();
+    const card = await paymentsApi(t).addCard(guardian);
+    const { result } = await paymentsApi(t).checkout(guardian, {
+      pmId: card.id,
+      amount: 12,
+      purpose: 'CREDIT_ACTIVITY',
+      forUserId: child.id,
+    });
+    expect(result.status).toBe('succeeded');
+    expect(await receiptRow(result.receiptId)).toMatchObject({ userId: child.id, payerId: guardian.id });
+    const bought = await api.call(guardian, 'PUT', `/api/users/${child.id}/creditsWithReceiptId`, {
+      credits: { activity: 1, open: 0 },
+      receiptId: result.receiptId,
+    });
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json()).toMatchObject({ id: child.id, credits: { activity: 1 } });
+    const [guardianRow] = await t.app.db.select().from(users).where(eq(users.id, guardian.id));
+    expect(guardianRow?.balanceActivity).toBe(4);
+    // The guardian's payments list it; they read the receipt they paid, whose PDF and invoice name
+    // who paid and for whom.
+    const listed = await api.call(guardian, 'GET', '/api/payments/receipts');
+    expect(listed.json()).toEqual([expect.objectContaining({ id: result.receiptId })]);
+    const receipt = await api.call(guardian, 'GET', `/api/payments/receipts/${result.receiptId}/pdf?lang=ca`);
+    expect(await pdfText(receipt.rawPayload)).toContain('Núria Vidal (Pau Vidal)');
+    const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.userId, child.id));
+    const pdf = await api.call(guardian, 'GET', `/api/invoices/${invoice?.id}/pdf?lang=es`);
+    expect(await pdfText(pdf.rawPayload)).toContain('Núria Vidal (Pau Vidal)');
+  });
+
+  it("joins the child to a plan paid with the guardian's card", async () => {
+    await billWholeFirstMonth(t);
+    const { guardian, child } = await household();
+    const card = await pay.addCard(guardian);
+    const { result } = await pay.checkout(guardian, {
+      pmId: card.id,
+      amount: 59,
+      purpose: 'PLAN',
+      planId: box.plans.twoDays,
+      pro: false,
+      forUserId: child.id,
+    });
+    expect(result.status).toBe('succeeded');
+    const joined = await api.call(guardian, 'POST', `/api/users/${child.id}/joinWithReceiptId`, {
+      planId: box.plans.twoDays,
+      pro: false,
+      receiptId: result.receiptId,
+    });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toMatchObject({ id: child.id, plan: { id: box.plans.twoDays } });
+    const [guardianRow] = await t.app.db.select().from(users).where(eq(users.id, guardian.id));
+    expect(guardianRow?.planId).toBeNull();
+  });
+
+  it('never pays for a member of another household, and charges nothing trying', async () => {
+    const { guardian } = await household();
+    const { child: otherChild } = await household();
+    const card = await pay.addCard(guardian);
+    const { res } = await pay.checkout(guardian, {
+      pmId: card.id,
+      amount: 12,
+      purpose: 'CREDIT_ACTIVITY',
+      forUserId: otherChild.id,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await t.app.db.select().from(receipts).where(eq(receipts.userId, otherChild.id))).toEqual([]);
+  });
+
+  it("lets a teen with their own login pay with their own card, never their guardian's", async () => {
+    const guardian = await addMember(t, { name: 'Marta', surname: 'Soler' });
+    const login = { cin: nextCin(), email: 'teen-pays@example.com', password: 'teen-pass-1' };
+    const added = await addDependent(guardian, { name: 'Jan', surname: 'Soler', birth: '2011-02-02', login });
+    const teen = member(added.json().id);
+    const guardianCard = await pay.addCard(guardian);
+    const refused = await pay.checkout(teen, {
+      pmId: guardianCard.id,
+      amount: 12,
+      purpose: 'CREDIT_ACTIVITY',
+    });
+    expect(refused.res.json()).toMatchObject({ code: 'no_card' });
+    const forGuardian = await pay.checkout(teen, {
+      pmId: guardianCard.id,
+      amount: 12,
+      purpose: 'CREDIT_ACTIVITY',
+      forUserId: guardian.id,
+    });
+    expect(forGuardian.res.statusCode).toBe(403);
+    const ownCard = await pay.addCard(teen);
+    const own = await pay.checkout(teen, { pmId: ownCard.id, amount: 12, purpose: 'CREDIT_ACTIVITY' });
+    expect(await receiptRow(own.result.receiptId)).toMatchObject({ userId: teen.id, payerId: null });
+  });
+
+  it("renews the child's month with the guardian's default card", async () => {
+    const { guardian, child } = await household();
+    await pay.addCard(guardian);
+    await t.app.db.update(users).set({ planId: box.plans.twoDays }).where(eq(users.id, child.id));
+    clock.set('2026-12-01T09:00:00Z');
+    try {
+      await t.app.renewals.run();
+    } finally {
+      clock.set('2026-11-23T09:00:00Z');
+    }
+    const [renewal] = await t.app.db
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.userId, child.id), eq(receipts.purpose, 'PLAN_RENEWAL')));
+    expect(renewal).toMatchObject({ status: 'SUCCEEDED', payerId: guardian.id });
   });
 });

@@ -45,6 +45,8 @@ export function paymentsApi(t: Pick<TestApp, 'app'>) {
       purpose?: string;
       planId?: number;
       pro?: boolean;
+      /** A guardian paying for a dependent. */
+      forUserId?: number;
     },
     key?: string,
   ) => {

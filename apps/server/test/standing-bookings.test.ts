@@ -1,3 +1,4 @@
+import { CONFIG_DEFAULTS } from '@boxbook/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standingBookingTakes } from '../src/infra/db/schema';
@@ -147,6 +148,54 @@ describe('a standing booking', () => {
     expect(
       (await api.call(other, 'DELETE', `/api/users/${other.id}/standingBookings/${mine?.id}`)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("a standing booking and the box's terms (termsBlockBooking)", () => {
+  const setBlocking = async (termsBlockBooking: boolean) => {
+    const { timeZone: _zone, paymentPublicKey: _key, ...settings } = CONFIG_DEFAULTS;
+    const saved = await api.call(admin, 'PUT', '/api/app/config', {
+      ...settings,
+      topPlanKey: 'unlimited',
+      termsBlockBooking,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+  const publish = async (n: number) => {
+    const published = await api.call(admin, 'POST', '/api/terms/versions', {
+      bodyCa: `Versió ${n}: entreno sota la meva responsabilitat i seguiré les indicacions dels tècnics.`,
+      bodyEs: `Versión ${n}: entreno bajo mi responsabilidad y seguiré las indicaciones de los técnicos.`,
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    return published.json() as { id: number };
+  };
+
+  it('waits for the terms like a join: not made before they are accepted, and a week is not taken after a new version', async () => {
+    clock.set('2026-11-23T09:00:00Z');
+    const v1 = await publish(1);
+    await setBlocking(true);
+    try {
+      const member = await addMember(t, { activity: 3 });
+      await subscribe(member);
+      const refused = await standing(member, member, '1 21:00');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'terms_not_accepted' });
+      expect(await list(member)).toEqual([]);
+
+      await api.call(member, 'POST', '/api/terms/accept', { versionId: v1.id });
+      expect((await standing(member, member, '1 21:00')).statusCode).toBe(200);
+      // The box publishes new terms before Tuesday's class opens: the member has not read them.
+      await publish(2);
+      clock.set('2026-11-23T16:02:00Z');
+      await t.app.standingBookings.run();
+      expect((await list(member))[0]?.takes[0]).toMatchObject({
+        outcome: 'NOT_TAKEN',
+        code: 'terms_not_accepted',
+      });
+      expect((await pushesTo(member)).map((push) => push.params.code)).toEqual(['terms_not_accepted']);
+    } finally {
+      await setBlocking(false);
+    }
   });
 });
 

@@ -118,6 +118,33 @@ describe('faq', () => {
   });
 });
 
+describe("the box's terms", () => {
+  it('reads the version in force without an account, linked from the footer, or says none is published', async () => {
+    server.use(
+      http.get('*/api/terms/current', () =>
+        HttpResponse.json({
+          current: {
+            id: 3,
+            version: 2,
+            bodyCa: 'Entreno sota la meva responsabilitat.',
+            bodyEs: 'Entreno bajo mi responsabilidad.',
+            publishedAt: '2026-11-02T10:00:00Z',
+            publishedBy: null,
+          },
+        }),
+      ),
+    );
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Condiciones del box' }));
+    expect(await screen.findByRole('heading', { name: 'Condiciones del box' })).toBeTruthy();
+    expect((await screen.findByTestId('box-terms')).textContent).toBe('Entreno bajo mi responsabilidad.');
+    expect(screen.getByText(/Versión 2, publicada el 2 de noviembre de 2026/)).toBeTruthy();
+    server.use(http.get('*/api/terms/current', () => HttpResponse.json({ current: null })));
+    renderApp('/condicions');
+    expect(await screen.findByText('El box todavía no ha publicado sus condiciones.')).toBeTruthy();
+  });
+});
+
 describe('the cancellation limit and the box in the texts', () => {
   const withConfig = (change: Partial<typeof appConfig>) =>
     server.use(http.get('*/api/app/config', () => HttpResponse.json({ ...appConfig, ...change })));

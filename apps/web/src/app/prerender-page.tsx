@@ -32,6 +32,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.privacyPolicy,
   paths.cookiePolicy,
   paths.legalNotice,
+  paths.boxTerms,
 ];
 
 /** Every route module, to tell which one a page rendered: its client chunk is preloaded. */

@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
       legal(paths.cookiePolicy, 'cookie_policy'),
       legal(paths.legalNotice, 'legal_notice'),
       {
+        path: paths.boxTerms,
+        lazy: () => import('../routes/box-terms-page').then((m) => ({ Component: m.BoxTermsPage })),
+      },
+      {
         path: paths.schedule,
         lazy: () => import('../routes/schedule-page').then((m) => ({ Component: m.SchedulePage })),
       },

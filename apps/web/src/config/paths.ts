@@ -88,6 +88,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
   legalNotice: '/legal-notice',
+  /** The box's current terms and informed consent, readable without an account. */
+  boxTerms: '/condicions',
   admin: '/admin',
   /** The back office: the weekly timetable and the classes made, days off, members. */
   adminSchedule: '/admin/schedule',

@@ -102,7 +102,7 @@ export function ProfilePage() {
         <CreditHistory userId={user.id} timeZone={config.timeZone} />
       </section>
       <div className="mt-10">
-        <DayTraining />
+        <DayTraining userId={acting.memberId} />
       </div>
       <BuyCreditDialog
         open={buying !== null}

@@ -8,6 +8,7 @@ import { FormError } from '../components/ui/form-field';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { useActingMember } from '../features/household/hooks/use-acting-member';
 import { useCards } from '../features/payments/api/cards';
 import { joinPlanWithReceipt } from '../features/payments/api/checkout';
 import { BizumOption, bizumPhoneOf } from '../features/payments/components/bizum-option';
@@ -19,7 +20,7 @@ import { useContentText } from '../lib/content-text';
 import { errorCodeOf } from '../lib/error-code';
 import { formatDayMonth, formatPrice, todayIn } from '../lib/format';
 import { paymentKeys, userKeys } from '../lib/query-keys';
-import { sessionStore, useCurrentUser } from '../lib/session';
+import { sessionStore } from '../lib/session';
 
 /**
  * `/rates/{id}` (see docs/product.md, Screens): the plan, the card to pay with, Pro (not for the
@@ -31,7 +32,9 @@ export function RateCheckoutPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const user = useCurrentUser();
+  // A guardian acting for a dependent buys the plan for them, with their own card (Households).
+  const acting = useActingMember();
+  const user = acting.member;
   const config = useAppConfig();
   const plans = usePlans();
   const cards = useCards();
@@ -94,16 +97,17 @@ export function RateCheckoutPage() {
         purpose: 'PLAN',
         planId: plan.id,
         pro: pro && !isTop,
+        ...(acting.as !== null ? { forUserId: acting.as } : {}),
       });
       if (result.status !== 'succeeded' || !result.receiptId)
         return setErrorCode(result.error ?? 'card_declined');
-      sessionStore.setUser(
-        await joinPlanWithReceipt(user.id, {
-          planId: plan.id,
-          pro: pro && !isTop,
-          receiptId: result.receiptId,
-        }),
-      );
+      const joined = await joinPlanWithReceipt(user.id, {
+        planId: plan.id,
+        pro: pro && !isTop,
+        receiptId: result.receiptId,
+      });
+      if (acting.as !== null) queryClient.setQueryData(userKeys.one(acting.as), joined);
+      else sessionStore.setUser(joined);
       done();
       void queryClient.invalidateQueries({ queryKey: userKeys.membership(user.id) });
       void queryClient.invalidateQueries({ queryKey: paymentKeys.receipts });
@@ -122,6 +126,15 @@ export function RateCheckoutPage() {
         ‹ {t('rates.title')}
       </Link>
       <h1 className="mt-3 mb-6 text-2xl font-extrabold text-ink">{t('rates.detail_title')}</h1>
+      {acting.actingName !== null && (
+        <p
+          role="status"
+          className="-mt-3 mb-5 rounded-xl bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900"
+          data-testid="paying-for"
+        >
+          {t('household.paying_for', { name: acting.actingName })}
+        </p>
+      )}
       {!plan ? (
         <FormError code="no_plan" />
       ) : user.plan ? (

@@ -4,6 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import { inputClass } from '../components/ui/form-field';
 import { Page, PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
+import { ActingFor } from '../features/household/components/profile-switcher';
+import { useActingMember } from '../features/household/hooks/use-acting-member';
 import { HiddenScoreNote } from '../features/training/components/hidden-score-note';
 import { ScoreHistory } from '../features/training/components/score-history';
 import { Whiteboard } from '../features/training/components/whiteboard';
@@ -16,6 +18,7 @@ export function WhiteboardPage() {
   const { t } = useTranslation();
   const id = useId();
   const user = useCurrentUser();
+  const acting = useActingMember();
   const gym = useGymTime();
   const navigate = useNavigate();
   const { date: picked } = useParams();
@@ -50,7 +53,9 @@ export function WhiteboardPage() {
           <h2 id="my-scores" className="mb-3 text-lg font-bold text-ink">
             {t('training.history.title')}
           </h2>
-          <ScoreHistory userId={user.id} />
+          {/* A guardian switched to a dependent reads the dependent's scores (Households). */}
+          {acting.actingName !== null && <ActingFor name={acting.actingName} about="training" />}
+          <ScoreHistory userId={acting.memberId} />
         </section>
       </div>
     </Page>

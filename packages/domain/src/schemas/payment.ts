@@ -77,6 +77,12 @@ export const checkoutSchema = z.object({
    */
   planId: idSchema.optional(),
   pro: z.boolean().optional(),
+  /**
+   * The member it is for when a guardian pays for a dependent (docs/product.md, Households): the
+   * receipt, the plan and the credits are the dependent's, the card or Bizum the guardian's.
+   * Absent: the one paying.
+   */
+  forUserId: idSchema.optional(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../infra/db/client';
-import { invoices, type UserRow, users } from '../../infra/db/schema';
+import { invoices, receipts, type UserRow, users } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 import { actsFor, caller, hasRole } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
@@ -27,21 +27,31 @@ const ADMIN = { roles: ['ADMIN' as const] };
  * chain's check, and each invoice's PDF for its member or an admin (docs/invoicing.md).
  */
 /**
- * Who the invoice names: the member, or, for a dependent while they were one, the guardian who paid
- * with the dependent's name after (docs/product.md, Households). A simplified invoice's record at
- * the AEAT names no customer, so the chain is the same either way.
+ * Who the invoice names: the member, or, for a dependent, who paid with the dependent's name after
+ * (docs/product.md, Households): the payer the receipt records (a guardian's card or Bizum), or for
+ * older receipts the guardian while the dependent was one. A simplified invoice's record at the
+ * AEAT names no customer, so the chain is the same either way.
  */
-async function payerNameOf(db: Db, member: UserRow | null, issuedAt: Date): Promise<string | null> {
+async function payerNameOf(
+  db: Db,
+  member: UserRow | null,
+  invoice: { issuedAt: Date; receiptId: string | null },
+): Promise<string | null> {
   if (!member) return null;
   const own = `${member.name} ${member.surname}`.trim();
+  const [receipt] = invoice.receiptId
+    ? await db.select({ payerId: receipts.payerId }).from(receipts).where(eq(receipts.id, invoice.receiptId))
+    : [];
   const wasDependent =
-    member.guardianId !== null && (member.householdLeftAt === null || issuedAt < member.householdLeftAt);
-  if (!wasDependent || member.guardianId === null) return own || null;
-  const [guardian] = await db
+    member.guardianId !== null &&
+    (member.householdLeftAt === null || invoice.issuedAt < member.householdLeftAt);
+  const payerId = receipt?.payerId ?? (wasDependent ? member.guardianId : null);
+  if (payerId === null) return own || null;
+  const [payer] = await db
     .select({ name: users.name, surname: users.surname })
     .from(users)
-    .where(eq(users.id, member.guardianId));
-  return guardian ? `${guardian.name} ${guardian.surname} (${own})`.trim() : own || null;
+    .where(eq(users.id, payerId));
+  return payer ? `${payer.name} ${payer.surname} (${own})`.trim() : own || null;
 }
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -117,7 +127,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const [member] = invoice.userId
         ? await app.db.select().from(users).where(eq(users.id, invoice.userId))
         : [];
-      const payerName = await payerNameOf(app.db, member ?? null, invoice.issuedAt);
+      const payerName = await payerNameOf(app.db, member ?? null, invoice);
       const [corrected] = invoice.correctsInvoiceId
         ? await app.db
             .select({ invoiceNumber: invoices.invoiceNumber, issueDate: invoices.issueDate })

@@ -1,9 +1,9 @@
 import { type AppConfig, fromCents, gymInstant, lastDayOfMonth, monthOf } from '@boxbook/domain';
 import { and, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../infra/db/client';
+import type { Db, Tx } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
-import { cards, planRenewals, receipts, sepaMandates } from '../../infra/db/schema';
+import { cards, planRenewals, receipts, sepaMandates, type UserRow, users } from '../../infra/db/schema';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import { lockPayer } from '../credits/lock-payer';
@@ -82,6 +82,16 @@ export async function renewPlans(deps: RenewalDeps, today: string): Promise<Rene
 
 type Outcome = 'charged' | 'failed' | 'sepa' | 'skipped';
 
+/** Whose card pays a member's month: a dependent's guardian while they are one, else the member. */
+async function cardPayerOf(tx: Tx, user: UserRow): Promise<{ id: number; paymentCustomerId: string | null }> {
+  if (user.guardianId === null || user.householdLeftAt !== null) return user;
+  const [guardian] = await tx
+    .select({ id: users.id, paymentCustomerId: users.paymentCustomerId })
+    .from(users)
+    .where(eq(users.id, user.guardianId));
+  return guardian ?? user;
+}
+
 async function renewMember(
   deps: RenewalDeps,
   { userId, month, config, now }: { userId: number; month: string; config: AppConfig; now: Date },
@@ -138,11 +148,14 @@ async function renewMember(
       await record('SEPA', 'SEPA');
       return 'sepa';
     }
+    // A dependent's month is paid with their guardian's default card, as the guardian paid the
+    // plan (docs/product.md, Households); the receipt stays the dependent's and names who paid.
+    const payer = await cardPayerOf(tx, user);
     const [card] = await tx
       .select({ id: cards.id })
       .from(cards)
-      .where(and(eq(cards.userId, userId), eq(cards.isDefault, true)));
-    if (!card || !user.paymentCustomerId) {
+      .where(and(eq(cards.userId, payer.id), eq(cards.isDefault, true)));
+    if (!card || !payer.paymentCustomerId) {
       if (!existing) await record('NONE', 'FAILED', 'no_card');
       else
         await tx
@@ -173,6 +186,7 @@ async function renewMember(
         planId: plan.id,
         pro: user.pro,
         period: month,
+        payerId: payer.id === userId ? null : payer.id,
       })
       .onConflictDoNothing({ target: receipts.idempotencyKey });
     const [receipt] = await tx.select().from(receipts).where(eq(receipts.idempotencyKey, idempotencyKey));
@@ -189,7 +203,7 @@ async function renewMember(
     return {
       renewalId,
       receiptId: receipt.id,
-      customerId: user.paymentCustomerId,
+      customerId: payer.paymentCustomerId,
       cardId: card.id,
       amountCents,
       description: `${plan.nameEs} ${month.slice(0, 7)}`,

@@ -10,7 +10,7 @@ import type { Tx } from '../../infra/db/client';
 import { movementRecords, movements, users } from '../../infra/db/schema';
 import { AppError, forbidden, notFound } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
-import { assertSelfOr } from '../../infra/http/caller';
+import { actsFor, assertSelfOr } from '../../infra/http/caller';
 import { currentBest, lockUserMovement, settlePersonalBest } from './personal-bests';
 import { selectRecords } from './record-rows';
 
@@ -76,7 +76,9 @@ export async function deleteMovementRecord(
 ): Promise<void> {
   const [record] = await tx.select().from(movementRecords).where(eq(movementRecords.id, id));
   if (!record) throw notFound('Movement record');
-  if (!mayDeleteLiftRecord({ id: by.userId, roles: by.roles }, record.userId)) throw forbidden();
+  // A guardian keeps a dependent's lift history as the dependent would (docs/product.md, Households).
+  const acting = actsFor(by, record.userId);
+  if (!acting && !mayDeleteLiftRecord({ id: by.userId, roles: by.roles }, record.userId)) throw forbidden();
   const of = { userId: record.userId, movementId: record.movementId };
   await lockUserMovement(tx, of);
   const [gone] = await tx

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Checkout, PaymentResult } from '@boxbook/domain';
 import { toCents } from '@boxbook/domain';
-import { and, asc, eq, isNull, lt, notExists } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
@@ -47,7 +47,7 @@ const UNSPENT_RECEIPT_HOLD_MS = 10 * 60_000;
  */
 async function findUnusedReceipt(
   tx: Tx,
-  { userId, checkout, now }: { userId: number; checkout: Checkout; now: Date },
+  { userId, payerId, checkout, now }: { userId: number; payerId: number; checkout: Checkout; now: Date },
 ): Promise<ReceiptRow | null> {
   if (!checkout.purpose) return null;
   const [row] = await tx
@@ -56,6 +56,8 @@ async function findUnusedReceipt(
     .where(
       and(
         eq(receipts.userId, userId),
+        // Paid by the same one: a guardian is never handed what a teen paid, nor the other way.
+        payerId === userId ? isNull(receipts.payerId) : eq(receipts.payerId, payerId),
         eq(receipts.purpose, checkout.purpose),
         eq(receipts.amount, checkout.amount),
         // A plan's receipt is handed back for that plan only (its invoice names it).
@@ -80,8 +82,10 @@ async function planBought(tx: Tx, checkout: Checkout): Promise<{ id: number } | 
 }
 
 /**
- * Who pays at the provider: the customer of the member's card, or — with Bizum, which needs no
- * stored card — the member's customer if they have one. A checkout names a card or a Bizum phone.
+ * Who pays at the provider: the customer of the payer's card, or — with Bizum, which needs no
+ * stored card — the payer's customer if they have one. A checkout names a card or a Bizum phone.
+ * The card must be the payer's own: a dependent never charges their guardian's card, since a
+ * dependent never acts for their guardian.
  */
 async function payerOf(tx: Tx, { userId, checkout }: { userId: number; checkout: Checkout }) {
   if (checkout.bizumPhone) {
@@ -110,17 +114,20 @@ async function payerOf(tx: Tx, { userId, checkout }: { userId: number; checkout:
  */
 export async function startCheckout(
   app: FastifyInstance,
-  { userId, checkout, clientKey }: { userId: number; checkout: Checkout; clientKey: string | undefined },
+  { payerId, checkout, clientKey }: { payerId: number; checkout: Checkout; clientKey: string | undefined },
 ): Promise<PaymentResult> {
-  const idempotencyKey = `checkout:${userId}:${clientKey ?? randomUUID()}`;
+  const idempotencyKey = `checkout:${payerId}:${clientKey ?? randomUUID()}`;
+  // The receipt is the member's it is for (a guardian's dependent, or the payer): what it buys is
+  // theirs, its price is theirs (their plan, their discount). The route checked the payer acts for them.
+  const userId = checkout.forUserId ?? payerId;
   const { provider } = app.payments;
   const { config } = await app.boxSettings.get();
   const now = app.clock.now();
   const { row, customerId } = await inTransaction(app.db, async (tx) => {
-    const customerId = await payerOf(tx, { userId, checkout });
+    const customerId = await payerOf(tx, { userId: payerId, checkout });
     const first = await checkPurchase(tx, { userId, checkout, config, now });
     const plan = await planBought(tx, checkout);
-    const unused = await findUnusedReceipt(tx, { userId, checkout, now });
+    const unused = await findUnusedReceipt(tx, { userId, payerId, checkout, now });
     if (unused) return { row: unused, customerId };
     await tx
       .insert(receipts)
@@ -138,12 +145,13 @@ export async function startCheckout(
         paymentMethod: checkout.bizumPhone ? 'bizum' : 'card',
         coversFrom: first?.coversFrom ?? null,
         coversTo: first?.coversTo ?? null,
+        payerId: payerId === userId ? null : payerId,
       })
       .onConflictDoNothing({ target: receipts.idempotencyKey });
     const [stored] = await tx.select().from(receipts).where(eq(receipts.idempotencyKey, idempotencyKey));
     if (!stored) throw new Error('receipt not stored');
-    if (toCents(stored.amount) !== toCents(checkout.amount))
-      throw new AppError('conflict', 'This idempotency key was used for another amount');
+    if (toCents(stored.amount) !== toCents(checkout.amount) || stored.userId !== userId)
+      throw new AppError('conflict', 'This idempotency key was used for another purchase');
     return { row: stored, customerId };
   });
   if (row.status === 'SUCCEEDED' || row.status === 'FAILED') return paymentResultOf(row);
@@ -168,7 +176,7 @@ export async function startCheckout(
     settleCharge(tx, {
       receiptId: row.id,
       result,
-      by: userId,
+      by: payerId,
       now: app.clock.now(),
       invoicing: app.invoicing,
     }),
@@ -188,7 +196,13 @@ export async function confirmCheckout(
   const [row] = await app.db
     .select()
     .from(receipts)
-    .where(and(eq(receipts.providerReference, paymentId), eq(receipts.userId, userId)));
+    // The one who paid asks: the member, or the guardian who paid for them.
+    .where(
+      and(
+        eq(receipts.providerReference, paymentId),
+        or(and(eq(receipts.userId, userId), isNull(receipts.payerId)), eq(receipts.payerId, userId)),
+      ),
+    );
   if (!row) throw notFound('Payment');
   if (row.status === 'SUCCEEDED' || row.status === 'FAILED') return paymentResultOf(row);
   const result = await app.payments.provider.retrieveCharge(paymentId).catch(asAppError);

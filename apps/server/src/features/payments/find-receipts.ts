@@ -6,12 +6,12 @@ import {
   VAT_RATE_PERCENT,
   vatIncluded,
 } from '@boxbook/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { invoices, plans, type ReceiptRow, receipts, refunds } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
-import { hasRole } from '../../infra/http/caller';
+import { actsFor, hasRole } from '../../infra/http/caller';
 
 type Found = {
   receipt: ReceiptRow;
@@ -81,10 +81,15 @@ async function refundsOf(db: DbOrTx, receiptIds: string[]): Promise<Map<string, 
   return byReceipt;
 }
 
-/** A member's receipts (issued ones: charges that went through), newest first, with their refunds. */
+/**
+ * A member's receipts (issued ones: charges that went through), newest first, with their refunds:
+ * their own, and those they paid for a dependent (docs/product.md, Households).
+ */
 export async function findReceipts(db: DbOrTx, userId: number): Promise<Receipt[]> {
   const rows = await selectReceipts(db)
-    .where(and(eq(receipts.userId, userId), eq(receipts.status, 'SUCCEEDED')))
+    .where(
+      and(or(eq(receipts.userId, userId), eq(receipts.payerId, userId)), eq(receipts.status, 'SUCCEEDED')),
+    )
     .orderBy(desc(receipts.number));
   const refunded = await refundsOf(
     db,
@@ -93,10 +98,15 @@ export async function findReceipts(db: DbOrTx, userId: number): Promise<Receipt[
   return rows.map((row) => toReceipt({ ...row, refunds: refunded.get(row.receipt.id) ?? [] }));
 }
 
-/** One receipt, for its owner or an admin; anyone else is told it does not exist. */
+/**
+ * One receipt, for its member, their guardian, whoever paid it or an admin; anyone else is told it
+ * does not exist.
+ */
 export async function findReceipt(db: DbOrTx, by: AccessClaims, id: string): Promise<Found> {
   const [row] = await selectReceipts(db).where(and(eq(receipts.id, id), eq(receipts.status, 'SUCCEEDED')));
-  if (!row || (row.receipt.userId !== by.userId && !hasRole(by, 'ADMIN'))) throw notFound('Receipt');
+  const mayRead =
+    row && (actsFor(by, row.receipt.userId) || row.receipt.payerId === by.userId || hasRole(by, 'ADMIN'));
+  if (!row || !mayRead) throw notFound('Receipt');
   return { ...row, refunds: (await refundsOf(db, [id])).get(id) ?? [] };
 }
 

@@ -16,8 +16,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
-import { assertSelfOr, caller } from '../../infra/http/caller';
+import { AppError, forbidden } from '../../infra/http/app-error';
+import { actsFor, assertSelfOr, caller } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
 import { addCard, ensureCustomer, findCard, listCards, removeCard, setDefaultCard } from './cards';
 import { confirmCheckout, startCheckout } from './checkout';
@@ -102,6 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             'already_has_plan',
             'price_changed',
             'sepa_debt_settled',
+            'forbidden',
             'not_found',
             'payment_provider_error',
           ),
@@ -109,8 +110,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const by = caller(request);
+      // A guardian pays for a dependent of their household, and only for them (docs/product.md,
+      // Households); staff charge nobody's card but their own here.
+      if (request.body.forUserId !== undefined && !actsFor(by, request.body.forUserId)) throw forbidden();
       const result = await startCheckout(app, {
-        userId: caller(request).userId,
+        payerId: by.userId,
         checkout: request.body,
         clientKey: request.headers['idempotency-key'],
       });
@@ -172,13 +177,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const [member] = userId ? await app.db.select().from(users).where(eq(users.id, userId)) : [];
       if (!member && !found.receipt.billedName) throw new AppError('not_found', 'Member not found');
       const receipt = toReceipt(found);
+      // A guardian's payment for a dependent names both: who paid, and whom it is for.
+      const [payer] = found.receipt.payerId
+        ? await app.db.select().from(users).where(eq(users.id, found.receipt.payerId))
+        : [];
+      const memberName = found.receipt.billedName ?? `${member?.name} ${member?.surname}`;
       const pdf = await receiptPdf({
         receipt,
         language: request.query.lang,
         box: { legalName: app.env.GYM_LEGAL_NAME, taxId: app.env.GYM_TAX_ID, email: app.env.GYM_EMAIL },
         // An anonymised member's receipt keeps the name and DNI it was issued to (features/personal-data).
         member: {
-          name: found.receipt.billedName ?? `${member?.name} ${member?.surname}`,
+          name: payer ? `${payer.name} ${payer.surname} (${memberName})` : memberName,
           cin: found.receipt.billedCin ?? member?.cin ?? '',
         },
         timeZone: app.env.GYM_TIMEZONE,

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { inTransaction } from '../../infra/db/in-transaction';
 import { users } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
-import { assertSelfOr, caller } from '../../infra/http/caller';
+import { assertSelfOr, caller, hasRole } from '../../infra/http/caller';
 import { refusals } from '../../infra/http/refusals';
+import { assertAcceptedCurrentTerms } from '../terms/terms-acceptance';
 import { findStandingBookings } from './find-standing-bookings';
 import { addStandingBooking, deleteStandingBooking } from './save-standing-booking';
 
@@ -38,7 +39,7 @@ export const standingBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         body: standingBookingInputSchema,
-        response: { 200: listSchema, ...refusals('not_found', 'standing_exists') },
+        response: { 200: listSchema, ...refusals('not_found', 'standing_exists', 'terms_not_accepted') },
       },
     },
     async (request) => {
@@ -46,6 +47,11 @@ export const standingBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: userId } = request.params;
       assertSelfOr(by, userId, 'ADMIN');
       await assertMember(userId);
+      // Like a join: a box that makes booking wait for its terms refuses a member (for themselves
+      // or a dependent) who has not accepted them; an admin at the desk is not held.
+      const { config } = await app.boxSettings.get();
+      if (config.termsBlockBooking && !hasRole(by, 'ADMIN'))
+        await assertAcceptedCurrentTerms(app.db, by.userId);
       const change = { by: by.userId, userId, templateId: request.body.templateId };
       await inTransaction(app.db, (tx) => addStandingBooking(tx, change));
       // A class of this template already open for booking is taken now, not at the next minute.

@@ -12,13 +12,14 @@ import {
 import { and, asc, between, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
-import { classes, draws, standingBookings, standingBookingTakes } from '../../infra/db/schema';
+import { classes, draws, standingBookings, standingBookingTakes, users } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { ClassBatch } from '../booking/class-batch';
 import type { ViewContext } from '../booking/class-view';
 import { joinClass } from '../booking/join-class';
 import { lockClass } from '../booking/lock-class';
 import type { BoxSettings } from '../settings/box-settings';
+import { assertAcceptedCurrentTerms } from '../terms/terms-acceptance';
 import { tellNotTaken } from './tell-member';
 
 /** Why a standing booking only got the waiting list (the other reasons are the booking's error codes). */
@@ -109,6 +110,20 @@ function drawCollects(cls: { date: string }, config: AppConfig, now: Date): bool
   return drawPhaseAt(now, drawWindowOf(opensAt, config.drawWindowSeconds)) === 'collecting';
 }
 
+/**
+ * Refuses with `terms_not_accepted` a member whose terms are not accepted: a dependent's are
+ * their guardian's while they are one (docs/decisions.md, Where the door, the household, the terms
+ * and the draw meet).
+ */
+async function assertTermsOf(tx: Tx, userId: number): Promise<void> {
+  const [member] = await tx
+    .select({ guardianId: users.guardianId, householdLeftAt: users.householdLeftAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  const inHousehold = member?.guardianId != null && member.householdLeftAt === null;
+  await assertAcceptedCurrentTerms(tx, inHousehold ? (member?.guardianId ?? userId) : userId);
+}
+
 /** Records the try of this week; false when another process recorded it first (it took the place). */
 async function claim(tx: Tx, due: DueTake, outcome: StandingOutcome, code: string | null = null) {
   const [claimed] = await tx
@@ -137,6 +152,9 @@ export async function takeStandingPlace(
     return await inTransaction(db, async (tx) => {
       const batch = await ClassBatch.open(tx, due.classId);
       if (!(await claim(tx, due, 'IN'))) return null;
+      // Each week's take is the member pressing join: it waits for the terms in force as a join
+      // does (a new version may have come out since the standing booking was made).
+      if (base.settings.config.termsBlockBooking) await assertTermsOf(tx, due.userId);
       let outcome: StandingOutcome;
       try {
         outcome = (await joinClass(batch, { by, userId: due.userId, ctx })).status;

@@ -615,6 +615,11 @@ export const receipts = pgTable(
     /** A plan's first payment: the days it paid for, today to the end of the month or the next (0028). */
     coversFrom: date('covers_from'),
     coversTo: date('covers_to'),
+    /**
+     * Who paid, when not the member it is for: a guardian paying for a dependent with their own
+     * card or Bizum (migration 0038, docs/product.md, Households). Null: the member paid.
+     */
+    payerId: integer('payer_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -630,6 +635,8 @@ export const receipts = pgTable(
     check('receipts_payer', sql`(${t.userId} is null) <> (${t.leadId} is null)`),
     index('receipts_user').on(t.userId, t.createdAt),
     index('receipts_lead').on(t.leadId).where(sql`${t.leadId} is not null`),
+    check('receipts_payer_not_member', sql`${t.payerId} is null or ${t.payerId} <> ${t.userId}`),
+    index('receipts_payer').on(t.payerId).where(sql`${t.payerId} is not null`),
     index('receipts_invoice_due').on(t.invoiceDueSince).where(sql`${t.invoiceDueSince} is not null`),
     uniqueIndex('receipts_provider_reference')
       .on(t.provider, t.providerReference)

@@ -75,6 +75,9 @@ export function Footer() {
         <Link className="hover:text-white" to={paths.legalNotice}>
           {t('legal.legal_notice.title')}
         </Link>
+        <Link className="hover:text-white" to={paths.boxTerms}>
+          {t('terms.page.link')}
+        </Link>
       </div>
     </footer>
   );

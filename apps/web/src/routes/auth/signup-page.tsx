@@ -114,6 +114,13 @@ export function SignupPage() {
               {t('terms.signup.title', { version: terms.version })}
             </h2>
             <TermsText terms={terms} labelId={termsTitleId} />
+            <Link
+              to={paths.boxTerms}
+              target="_blank"
+              className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline"
+            >
+              {t('terms.signup.read_page')}
+            </Link>
             <label className="mt-3 flex items-start gap-3 text-sm text-gray-800">
               <input
                 type="checkbox"

@@ -62,8 +62,11 @@ export function ProfileSwitcher({
   );
 }
 
-/** Said on every screen that acts for a dependent: whose bookings and credits these are. */
-export function ActingFor({ name }: { name: string }) {
+/**
+ * Said on every screen that acts for a dependent: whose bookings and credits (or, on the training
+ * screens, whose scores and lifts) these are.
+ */
+export function ActingFor({ name, about = 'booking' }: { name: string; about?: 'booking' | 'training' }) {
   const { t } = useTranslation();
   return (
     <p
@@ -71,7 +74,7 @@ export function ActingFor({ name }: { name: string }) {
       className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900"
       data-testid="acting-for"
     >
-      {t('household.acting_for', { name })}
+      {about === 'training' ? t('household.acting_training', { name }) : t('household.acting_for', { name })}
     </p>
   );
 }

@@ -26,11 +26,14 @@ export function MovementDialog({
   movement,
   records,
   userId,
+  actingFor = false,
   onClose,
 }: {
   movement: Movement;
   records: MovementRecord[];
   userId: number;
+  /** A guardian keeping a dependent's lifts: they may delete them as the dependent would. */
+  actingFor?: boolean;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -113,7 +116,7 @@ export function MovementDialog({
                       <span className="ml-2 rounded-full bg-ink px-1.5 text-xs font-bold text-white">RM</span>
                     )}
                   </span>
-                  {mayDeleteLiftRecord(viewer, record.user) && (
+                  {(mayDeleteLiftRecord(viewer, record.user) || (actingFor && record.user === userId)) && (
                     <Button
                       variant="ghost"
                       className="px-2 py-1 text-red-700"

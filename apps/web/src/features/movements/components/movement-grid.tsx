@@ -11,10 +11,13 @@ export function MovementGrid({
   movements,
   records,
   userId,
+  actingFor = false,
 }: {
   movements: Movement[];
   records: MovementRecord[];
   userId: number;
+  /** The lifts are a dependent's the guardian acts for (docs/product.md, Households). */
+  actingFor?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -76,6 +79,7 @@ export function MovementGrid({
           movement={open}
           records={records.filter((r) => r.movement.id === open.id)}
           userId={userId}
+          actingFor={actingFor}
           onClose={() => setOpenId(null)}
         />
       )}

@@ -16,6 +16,8 @@ export interface CheckoutRequest {
    */
   planId?: number;
   pro?: boolean;
+  /** A guardian paying for a dependent: the dependent's id (docs/product.md, Households). */
+  forUserId?: number;
 }
 
 /**

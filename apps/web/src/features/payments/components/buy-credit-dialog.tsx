@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { BaseDialog, OkDialog } from '../../../components/ui/dialog';
 import { errorCodeOf } from '../../../lib/error-code';
 import { formatPrice } from '../../../lib/format';
-import { paymentKeys } from '../../../lib/query-keys';
-import { sessionStore } from '../../../lib/session';
+import { paymentKeys, userKeys } from '../../../lib/query-keys';
+import { sessionStore, useCurrentUser } from '../../../lib/session';
 import { useCards } from '../api/cards';
 import { buyCreditWithReceipt } from '../api/checkout';
 import { BizumOption, bizumPhoneOf } from './bizum-option';
@@ -17,6 +17,7 @@ import { usePayment } from './use-payment';
 export interface BuyCreditDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Whom the credit is for: the signed-in member, or the dependent they act for. */
   user: User;
   kind: 'activity' | 'open';
   config: { creditsPlan: number; creditsNoPlan: number; paymentPublicKey: string | null };
@@ -37,6 +38,9 @@ export interface BuyCreditDialogProps {
 export function BuyCreditDialog(props: BuyCreditDialogProps) {
   const { t, i18n } = useTranslation();
   const { user, kind, config } = props;
+  // A guardian buys for the dependent they act for, with their own card (docs/product.md, Households).
+  const payerId = useCurrentUser().id;
+  const forDependent = user.id !== payerId;
   const cards = useCards();
   const queryClient = useQueryClient();
   const { pay, done, extraStep } = usePayment(config.paymentPublicKey);
@@ -67,12 +71,15 @@ export function BuyCreditDialog(props: BuyCreditDialogProps) {
         amount: price,
         description: t('payments.credit_description'),
         purpose: kind === 'activity' ? 'CREDIT_ACTIVITY' : 'CREDIT_OPEN',
+        ...(forDependent ? { forUserId: user.id } : {}),
       });
       if (result.status !== 'succeeded' || !result.receiptId) {
         setErrorCode(result.error ?? 'card_declined');
         return;
       }
-      sessionStore.setUser(await buyCreditWithReceipt(user.id, kind, result.receiptId));
+      const updated = await buyCreditWithReceipt(user.id, kind, result.receiptId);
+      if (forDependent) queryClient.setQueryData(userKeys.one(user.id), updated);
+      else sessionStore.setUser(updated);
       done();
       void queryClient.invalidateQueries({ queryKey: paymentKeys.receipts });
       void queryClient.invalidateQueries({ queryKey: paymentKeys.ledger(user.id) });
@@ -114,6 +121,11 @@ export function BuyCreditDialog(props: BuyCreditDialogProps) {
           </div>
         }
       >
+        {forDependent && (
+          <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+            {t('household.paying_for', { name: user.name })}
+          </p>
+        )}
         <fieldset className="mt-4 space-y-2">
           <legend className="mb-2 text-sm font-semibold text-gray-700">{t('payments.method.legend')}</legend>
           <label className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-gray-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
@@ -151,7 +163,11 @@ export function BuyCreditDialog(props: BuyCreditDialogProps) {
         open={bought}
         onOpenChange={setBought}
         title={t('dialogs.buy_credit.done_title')}
-        message={t(`dialogs.buy_credit.done_${kind}`)}
+        message={
+          forDependent
+            ? t('dialogs.buy_credit.done_for', { name: user.name })
+            : t(`dialogs.buy_credit.done_${kind}`)
+        }
       />
       {extraStep}
     </>

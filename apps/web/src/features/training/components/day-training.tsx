@@ -22,7 +22,14 @@ type ScoredBlock = WorkoutBlock & { score: ScoreKind };
  * A day's training (today's unless told), for the profile and the calendar's day panel: the WOD
  * with the member's scores and a button to log one, and the recovery session of that day's week.
  */
-export const DayTraining = memo(function DayTraining({ date: picked }: { date?: string }) {
+export const DayTraining = memo(function DayTraining({
+  date: picked,
+  userId,
+}: {
+  date?: string;
+  /** Whose scores: a dependent the guardian acts for (Households); the signed-in member if absent. */
+  userId?: number;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const today = useGymTime().today();
@@ -63,7 +70,7 @@ export const DayTraining = memo(function DayTraining({ date: picked }: { date?: 
               data && (
                 <>
                   {data.publishesAt && <WodPublication publishesAt={data.publishesAt} staff />}
-                  <WodWithScores wod={data} userId={user.id} canScore={date <= today} />
+                  <WodWithScores wod={data} userId={userId ?? user.id} canScore={date <= today} />
                 </>
               )
             )
