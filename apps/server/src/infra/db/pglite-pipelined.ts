@@ -41,8 +41,7 @@ interface Prepared {
 export function pipelinedPGlite(pglite: PGlite): PGlite {
   const prepared = new Map<string, Prepared>();
 
-  const exchange = (messages: Message[]) =>
-    pglite.execProtocolStream(concat(messages), { syncToFs: false });
+  const exchange = (messages: Message[]) => pglite.execProtocolStream(concat(messages), { syncToFs: false });
 
   /** Parses `text` (under a name when it may be kept) and reads its parameters' types. */
   async function prepare(text: string, options: QueryOptions | undefined, before: Message[]) {
@@ -85,7 +84,8 @@ export function pipelinedPGlite(pglite: PGlite): PGlite {
       serialize.execute({}),
       serialize.sync(),
     ]).catch((error: unknown) => Promise.reject(withQuery(error, text, params)));
-    return parse.parseResults(answer, pglite.parsers, options)[0] as Results<T>;
+    // The last result: a BEGIN sent before the statement has one of its own.
+    return parse.parseResults(answer, pglite.parsers, options).at(-1) as Results<T>;
   }
 
   async function transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -150,7 +150,8 @@ export function pipelinedPGlite(pglite: PGlite): PGlite {
 /** A parameter as PGlite's own `query` sends it: by the type PostgreSQL gave the parameter. */
 function serialized(pglite: PGlite, value: unknown, type: number | undefined, options?: QueryOptions) {
   if (value === null || value === undefined) return null;
-  const serialize = type === undefined ? undefined : (options?.serializers?.[type] ?? pglite.serializers[type]);
+  const serialize =
+    type === undefined ? undefined : (options?.serializers?.[type] ?? pglite.serializers[type]);
   return serialize ? serialize(value) : String(value);
 }
 
