@@ -7,8 +7,8 @@ import {
   type UnitOfWork,
 } from '../../infra/db/in-transaction';
 import { ClassBatch } from './class-batch';
+import { type ClassPeople, findClassPeople, NOBODY } from './class-people';
 import type { ClassJobs, ClassQueue } from './class-queue';
-import { type ClassPeople, findClassPeople, NOBODY } from './class-view';
 import type { LockedClass } from './lock-class';
 
 /** A class as a batch of bookings left it, read before the commit: what answers are made from. */
