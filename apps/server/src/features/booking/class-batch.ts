@@ -29,11 +29,20 @@ export class ClassBatch {
   private constructor(
     readonly unit: UnitOfWork,
     readonly locked: LockedClass,
+    /** Members whose rows the unit of work locked already (a batch of several classes). */
+    private readonly lockedMembers: ReadonlySet<number> = new Set(),
   ) {}
 
-  /** Locks the class for the rest of the unit of work and opens its batch. */
-  static async open(unit: UnitOfWork, classId: number): Promise<ClassBatch> {
-    return new ClassBatch(unit, await lockClass(unit, classId));
+  /**
+   * Locks the class for the rest of the unit of work and opens its batch; `prelocked`: the class
+   * and members a batch of several classes locked together already (run-booking.ts).
+   */
+  static async open(
+    unit: UnitOfWork,
+    classId: number,
+    prelocked: { cls?: LockedClass | undefined; members?: ReadonlySet<number> } = {},
+  ): Promise<ClassBatch> {
+    return new ClassBatch(unit, prelocked.cls ?? (await lockClass(unit, classId)), prelocked.members);
   }
 
   /** A batch for a class its caller locked already, as it stands now (an edit may have changed it). */
@@ -71,7 +80,7 @@ export class ClassBatch {
       ahead.unread.delete(userId);
       return { ...known, inCount: ahead.inCount };
     }
-    const lockedAlready = ahead?.locked.has(userId) ?? false;
+    const lockedAlready = (ahead?.locked.has(userId) ?? false) || this.lockedMembers.has(userId);
     return lockBooker(this.unit, this.locked, userId, { paying, lockedAlready });
   }
 

@@ -3,21 +3,21 @@ import {
   bookingBlock,
   type ClassView,
   type Coach,
-  DEFAULT_AVATAR,
   isDayOffOn,
   STAFF,
   type ViewBlock,
   type Viewer,
   viewClassAs,
 } from '@boxbook/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { type ActivityRow, type ClassRow, classes, classUsers, visits } from '../../infra/db/schema';
+import { type ActivityRow, type ClassRow, classes } from '../../infra/db/schema';
 import { forbidden } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { actsFor, hasRole } from '../../infra/http/caller';
 import type { BoxSettings } from '../settings/box-settings';
-import { type ClassDraw, findClassDraws } from './class-draws';
+import type { ClassDraw } from './class-draws';
+import { type ClassPeople, findPeopleAndDraws, NOBODY } from './class-people';
 
 export const viewerOf = (claims: AccessClaims): Viewer => ({
   userId: claims.userId,
@@ -81,84 +81,6 @@ export interface ClassWithActivity {
   coach: Coach;
 }
 
-/** "Jordi P.": enough for members to recognise each other on the booking screen. */
-export const shortName = (name: string, surname: string) =>
-  surname ? `${name} ${surname.charAt(0).toUpperCase()}.` : name;
-
-/**
- * Who is in a class: IN and WAIT user ids in arrival order, and the people IN as members see them.
- * A visitor's place (a trial or drop-in, `visits`) is in `usersIn` as minus the visit's id, after
- * the members: it takes a place like theirs, so every count of places left counts it, and a
- * negative id is never a member's. Visitors' names are not shown to members.
- */
-export interface ClassPeople {
-  usersIn: number[];
-  usersWait: number[];
-  people: ClassView['people'];
-}
-
-export const NOBODY: ClassPeople = { usersIn: [], usersWait: [], people: [] };
-
-/**
- * Each class's people, in one statement: ids aggregated by the database (a rush has 1000) and
- * the names of those IN only, in arrival order (joined_at, id), which is the waiting list's order.
- */
-export async function findClassPeople(db: DbOrTx, classIds: number[]): Promise<Map<number, ClassPeople>> {
-  if (classIds.length === 0) return new Map();
-  const ordered = sql`${classUsers.userId} order by ${classUsers.joinedAt}, ${classUsers.id}`;
-  const rows = await db
-    .select({
-      classId: classUsers.classId,
-      usersIn: sql<
-        number[]
-      >`coalesce(array_agg(${ordered}) filter (where ${classUsers.status} = 'IN'), '{}')`,
-      usersWait: sql<
-        number[]
-      >`coalesce(array_agg(${ordered}) filter (where ${classUsers.status} = 'WAIT'), '{}')`,
-      // Written out: Drizzle leaves columns of a one-table select unqualified, which a correlated
-      // subquery on the same table would take as its own.
-      people: sql<{ id: number; name: string; surname: string; image: string | null }[] | null>`(
-        select json_agg(json_build_object('id', u.id, 'name', u.name, 'surname', u.surname, 'image', u.image)
-          order by placed.joined_at, placed.id)
-        from class_users placed join users u on u.id = placed.user_id
-        where placed.class_id = class_users.class_id and placed.status = 'IN')`,
-    })
-    .from(classUsers)
-    .where(inArray(classUsers.classId, classIds))
-    .groupBy(classUsers.classId);
-  const visitors = await findVisitorPlaces(db, classIds);
-  const found = new Map(
-    rows.map((row) => [
-      row.classId,
-      {
-        usersIn: [...row.usersIn.map(Number), ...(visitors.get(row.classId) ?? [])],
-        usersWait: row.usersWait.map(Number),
-        people: (row.people ?? []).map((p) => ({
-          id: Number(p.id),
-          name: shortName(p.name, p.surname),
-          image: p.image ?? DEFAULT_AVATAR,
-        })),
-      },
-    ]),
-  );
-  // A class with visitors and no member yet.
-  for (const [classId, places] of visitors)
-    if (!found.has(classId)) found.set(classId, { usersIn: places, usersWait: [], people: [] });
-  return found;
-}
-
-/** Each class's visitor places, as minus their visit ids in booking order. */
-async function findVisitorPlaces(db: DbOrTx, classIds: number[]): Promise<Map<number, number[]>> {
-  const rows = await db
-    .select({ classId: visits.classId, id: visits.id })
-    .from(visits)
-    .where(inArray(visits.classId, classIds))
-    .orderBy(visits.id);
-  const places = new Map<number, number[]>();
-  for (const row of rows) places.set(row.classId, [...(places.get(row.classId) ?? []), -row.id]);
-  return places;
-}
-
 /**
  * A class as the context's viewer sees it, from its row and its people: the class as nobody in
  * particular sees it (what realtime frames carry), made personal by the domain's viewClassAs, which
@@ -198,8 +120,10 @@ export async function toClassViews(
   rows: ClassWithActivity[],
   ctx: ViewContext,
 ): Promise<ClassView[]> {
-  const ids = rows.map((row) => row.cls.id);
-  const [people, draws] = await Promise.all([findClassPeople(db, ids), findClassDraws(db, ids)]);
+  const { people, draws } = await findPeopleAndDraws(
+    db,
+    rows.map((row) => row.cls.id),
+  );
   return rows.map((row) =>
     toClassView(row, people.get(row.cls.id) ?? NOBODY, ctx, draws.get(row.cls.id) ?? null),
   );

@@ -3,13 +3,11 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { activities, classes } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
-import { type ClassDraw, findClassDraws } from './class-draws';
+import type { ClassDraw } from './class-draws';
+import { type ClassPeople, findPeopleAndDraws, NOBODY } from './class-people';
 import {
-  type ClassPeople,
   type ClassWithActivity,
   coachColumn,
-  findClassPeople,
-  NOBODY,
   toClassView,
   toClassViews,
   type ViewContext,
@@ -42,7 +40,7 @@ export function classListQuery(
     : { activityId: query.activityId, from: today, to: addDaysTo(today, daysToShow - 1) };
 }
 
-/** Two statements, whoever looks: the classes with their activity, then their people. */
+/** Three statements, whoever looks: the classes with their activity, then their people and their draws. */
 export async function readClassList(db: DbOrTx, query: ClassListQuery): Promise<ClassList> {
   const rows = await db
     .select({ cls: classes, activity: activities, coach: coachColumn })
@@ -55,8 +53,10 @@ export async function readClassList(db: DbOrTx, query: ClassListQuery): Promise<
       ),
     )
     .orderBy(asc(classes.startsAt), asc(classes.id));
-  const ids = rows.map((row) => row.cls.id);
-  const [people, draws] = await Promise.all([findClassPeople(db, ids), findClassDraws(db, ids)]);
+  const { people, draws } = await findPeopleAndDraws(
+    db,
+    rows.map((row) => row.cls.id),
+  );
   return { rows, people, draws };
 }
 

@@ -118,6 +118,15 @@ export async function lockNextWaiting(tx: Tx, locked: LockedClass, skip: number)
   }
 }
 
+/**
+ * Locks the rows of the members a batch of several classes books, in ONE statement, after the
+ * classes (lock-class.ts, lockClasses): each booking then only reads its member (lockedAlready).
+ */
+export async function lockBatchMembers(tx: Tx, userIds: number[]): Promise<Set<number>> {
+  const rows = await lockMembers(tx, sql`${users.id} = any(${sql.param([...new Set(userIds)])}::int[])`);
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Locks members' rows, in id order (so two batches never wait for each other in a circle). */
 function lockMembers<T extends Record<string, SQL>>(tx: Tx, where: SQL | undefined, more?: T) {
   return tx

@@ -7,9 +7,10 @@ import {
   type UnitOfWork,
 } from '../../infra/db/in-transaction';
 import { ClassBatch } from './class-batch';
+import { type ClassPeople, findClassPeople, NOBODY } from './class-people';
 import type { ClassJobs, ClassQueue } from './class-queue';
-import { type ClassPeople, findClassPeople, NOBODY } from './class-view';
-import type { LockedClass } from './lock-class';
+import { lockBatchMembers } from './lock-booker';
+import { type LockedClass, lockClasses } from './lock-class';
 
 /** A class as a batch of bookings left it, read before the commit: what answers are made from. */
 export interface ClassAfter extends LockedClass {
@@ -124,8 +125,10 @@ function runTogether(classes: ClassJobs<Job>[], mode: Mode): Promise<Outcome[]> 
   const db = ((classes[0] as ClassJobs<Job>).jobs[0] as Job).db;
   const alone = classes.length === 1 && classes[0]?.jobs.length === 1;
   return inTransaction(db, async (unit) => {
+    const prelocked = await lockTogether(unit, classes);
     const ran: Ran[] = [];
-    for (const { classId, jobs } of classes) ran.push(await runClass(unit, classId, jobs, mode, alone));
+    for (const { classId, jobs } of classes)
+      ran.push(await runClass(unit, { classId, jobs, mode, alone }, prelocked(classId)));
     // Read after every class ran: a member moved in from one class's list may leave another's.
     const answered = ran.filter((r) => r.answered).map((r) => r.locked.cls.id);
     const people = answered.length > 0 ? await findClassPeople(unit, answered) : new Map();
@@ -145,15 +148,30 @@ interface Ran {
   answered: boolean;
 }
 
+/**
+ * Several classes in one transaction (the embedded database's batches, class-queue.ts): every
+ * class in ONE statement, then every member booked in one more, in that order (classes, then
+ * members, each by id), rather than a class and a member lock per booking alone in its class.
+ * A single class (always on PostgreSQL) locks as before, in runClass.
+ */
+async function lockTogether(unit: UnitOfWork, classes: ClassJobs<Job>[]) {
+  if (classes.length < 2) return () => ({});
+  const locked = await lockClasses(
+    unit,
+    classes.map((c) => c.classId),
+  );
+  const bookerIds = classes.flatMap((c) => c.jobs.flatMap((job) => job.bookerId ?? []));
+  const members = bookerIds.length > 0 ? await lockBatchMembers(unit, bookerIds) : new Set<number>();
+  return (classId: number) => ({ cls: locked.get(classId), members });
+}
+
 /** One class's jobs: the class locked once and its members read ahead (a batch run straight). */
 async function runClass(
   unit: UnitOfWork,
-  classId: number,
-  jobs: Job[],
-  mode: Mode,
-  alone: boolean,
+  { classId, jobs, mode, alone }: { classId: number; jobs: Job[]; mode: Mode; alone: boolean },
+  prelocked: Parameters<typeof ClassBatch.open>[2],
 ): Promise<Ran> {
-  const batch = await ClassBatch.open(unit, classId);
+  const batch = await ClassBatch.open(unit, classId, prelocked);
   const bookerIds = jobs.map((job) => job.bookerId);
   if (mode === 'straight' && jobs.length > 1 && !bookerIds.includes(undefined))
     // Each booking frees at most one place, so moves at most one member in; twice that leaves

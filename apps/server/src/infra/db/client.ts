@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { nameStatements } from './named-statements';
+import { pipelinedPGlite } from './pglite-pipelined';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -63,7 +64,8 @@ export async function openDatabase({ url, dataDir, snapshot }: DatabaseOptions):
   const client = dataDir ? new PGlite(dataDir) : new PGlite(snapshot ? { loadDataDir: snapshot } : undefined);
   await client.waitReady;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    // One call into PGlite's WebAssembly per statement (pglite-pipelined.ts).
+    db: drizzlePglite({ client: pipelinedPGlite(client), schema }) as unknown as Db,
     kind: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
