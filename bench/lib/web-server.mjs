@@ -51,9 +51,21 @@ ${stylesheet?.[0] ?? ''}
 
 /**
  * Starts `apps/server/dist/server.js` (built by `npm run build`) on a copy of the built web app
- * holding the static baseline page too; resolves once /api/ready answers.
+ * holding the static baseline page too; resolves once /api/ready answers. On a machine loaded by
+ * other test runs a start can exceed Fastify's plugin timeout and exit: it is tried three times.
  */
 export async function startWebServer(port) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startWebServerOnce(port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`web-server: start ${attempt} failed, again: ${error.message.split('\n').at(-2)}`);
+    }
+  }
+}
+
+async function startWebServerOnce(port) {
   const entry = path.join(root, 'apps/server/dist/server.js');
   const webDist = path.join(root, 'apps/web/dist');
   if (!existsSync(entry) || !existsSync(path.join(webDist, 'index.html')))
@@ -74,11 +86,22 @@ export async function startWebServer(port) {
       WEB_DIST_DIR: webDir,
       LOG_LEVEL: 'warn',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The server's last words, for the error if it never gets ready.
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  let exited = null;
+  server.once('exit', (code, signal) => {
+    exited = signal ?? code;
   });
   const origin = `http://127.0.0.1:${port}`;
   // Five minutes: on a machine shared with other test runs a first start has taken over two.
-  for (let i = 0; i < 1200; i++) {
+  for (let i = 0; i < 1200 && exited === null; i++) {
     const ok = await fetch(`${origin}/api/ready`).then(
       (r) => r.ok,
       () => false,
@@ -97,7 +120,10 @@ export async function startWebServer(port) {
     await new Promise((r) => setTimeout(r, 250));
   }
   server.kill('SIGKILL');
-  throw new Error('server did not start');
+  rmSync(dataDir, { recursive: true, force: true });
+  throw new Error(
+    `server did not start (${exited === null ? 'not ready in 5 minutes' : `exited: ${exited}`}):\n${output}`,
+  );
 }
 
 /** Signs the demo member in through the login screen of `page` (a Playwright page). */

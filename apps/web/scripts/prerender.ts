@@ -39,6 +39,12 @@ function chunksOf(manifest: Manifest, source: string, seen = new Set<string>()):
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * index.html's script that starts the app's first reads before its code arrives
+ * (public/assets/first-requests.js): for the app's shell, not for a prerendered page.
+ */
+const FIRST_REQUESTS_SCRIPT = /<script async src="\/assets\/first-requests\.js"><\/script>/g;
+
 /** Served from public/assets: starts the app once the page has loaded. */
 export const START_SCRIPT = '/assets/start-after-load.js';
 
@@ -60,8 +66,10 @@ export function pageHtml(
   const entryScript = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(template);
   if (!entryScript?.[1]) throw new Error('prerender: index.html lacks its <script type="module" src>');
   const entryPreloads = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)];
+  // The app's early reads wait, with the rest of its start, for the page's load.
+  const firstRequests = template.match(FIRST_REQUESTS_SCRIPT) ?? [];
   let head = template;
-  for (const tag of [...stylesheets, entryScript[0], ...entryPreloads.map((m) => m[0])])
+  for (const tag of [...stylesheets, entryScript[0], ...entryPreloads.map((m) => m[0]), ...firstRequests])
     head = head.replace(tag, '');
   head = head.replace(/\n[ \t]*(?=\n)/g, '');
   const code = [...entryPreloads.map((m) => m[1] ?? ''), ...preloads];

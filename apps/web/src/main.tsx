@@ -1,10 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
+import { startFirstScreenQueries } from './app/first-screen-queries';
 import { loadRouteModules } from './app/load-route-modules';
 import { keepMemberLanguage } from './app/member-language';
 import { createRouter, routes } from './app/router';
 import { configureSession, restoreSession } from './app/session-controller';
+import { storedSession } from './app/stored-session';
 import { paths } from './config/paths';
 import { setCookie } from './lib/cookie';
 import { initI18n } from './lib/i18n';
@@ -29,11 +31,18 @@ async function start(): Promise<void> {
   // Translations, the stored session and the first screen's code load side by side; the stored
   // session is restored before the first screen, so a reload on a members-only page stays there
   // instead of bouncing through the login.
-  const [restored] = await Promise.all([
-    openStorage().then((storage) => {
-      configureSession({ storage, queryClient });
-      return restoreSession();
-    }),
+  const storage = openStorage();
+  const restored = storage.then((opened) => {
+    configureSession({ storage: opened, queryClient });
+    return restoreSession();
+  });
+  // What the first screen will ask for, asked now: beside the session's restore, not after it.
+  startFirstScreenQueries(queryClient, window.location.pathname, {
+    stored: storage.then((opened) => storedSession.read(opened)),
+    restored,
+  });
+  const [isRestored] = await Promise.all([
+    restored,
     initI18n(),
     loadRouteModules(routes, window.location.pathname),
   ]);
@@ -42,7 +51,7 @@ async function start(): Promise<void> {
   keepMemberLanguage();
 
   const router = createRouter();
-  if (restored && window.location.pathname === paths.home)
+  if (isRestored && window.location.pathname === paths.home)
     void router.navigate(paths.profile, { replace: true });
 
   const root = document.getElementById('root');
@@ -56,7 +65,7 @@ async function start(): Promise<void> {
   // over. Otherwise (the app's shell, a member, another language chosen in this browser) the
   // first render replaces it.
   const prerendered = document.documentElement.dataset.prerendered;
-  if (prerendered && prerendered === document.documentElement.lang && !restored) hydrateRoot(root, app);
+  if (prerendered && prerendered === document.documentElement.lang && !isRestored) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

@@ -7,6 +7,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>Boxbook CrossFit</title>
+    <script async src="/assets/first-requests.js"></script>
     <script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-BBBBBBBB.js">
     <link rel="modulepreload" crossorigin href="/assets/vendor-CCCCCCCC.js">
@@ -34,6 +35,7 @@ describe('a prerendered page', () => {
     expect(head).not.toContain('type="module"');
     expect(head).not.toContain('modulepreload');
     expect(head).not.toMatch(/<link[^>]*\/assets\/i18n\//);
+    expect(head).not.toContain('first-requests.js');
     const order = ['index-DDDDDDDD.css', '/img/hero.webp', START_SCRIPT].map((s) => head.indexOf(s));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
