@@ -105,7 +105,10 @@ export async function findReceipts(db: DbOrTx, userId: number): Promise<Receipt[
 export async function findReceipt(db: DbOrTx, by: AccessClaims, id: string): Promise<Found> {
   const [row] = await selectReceipts(db).where(and(eq(receipts.id, id), eq(receipts.status, 'SUCCEEDED')));
   const mayRead =
-    row && (actsFor(by, row.receipt.userId) || row.receipt.payerId === by.userId || hasRole(by, 'ADMIN'));
+    row &&
+    ((row.receipt.userId !== null && actsFor(by, row.receipt.userId)) ||
+      row.receipt.payerId === by.userId ||
+      hasRole(by, 'ADMIN'));
   if (!row || !mayRead) throw notFound('Receipt');
   return { ...row, refunds: (await refundsOf(db, [id])).get(id) ?? [] };
 }
