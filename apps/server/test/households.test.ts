@@ -462,3 +462,20 @@ describe('taking a dependent out of a household, and handing one over', () => {
     expect(entry).toMatchObject({ before: { guardianId: guardian.id }, after: { guardianId: parent.id } });
   });
 });
+
+describe('dependents in the reports', () => {
+  it('count as members on their plan, and the quiet ones are listed with their guardian', async () => {
+    const admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
+    const plansBefore = (await api.call(admin, 'GET', '/api/reports/plans')).json();
+    const onTwoDays = (report: { plans: { planId: number; members: number }[] }) =>
+      report.plans.find((p) => p.planId === box.plans.twoDays)?.members ?? 0;
+    const { child } = await household();
+    await t.app.db.update(users).set({ planId: box.plans.twoDays }).where(eq(users.id, child.id));
+    const plansAfter = (await api.call(admin, 'GET', '/api/reports/plans')).json();
+    expect(onTwoDays(plansAfter)).toBe(onTwoDays(plansBefore) + 1);
+    const churn = (await api.call(admin, 'GET', '/api/reports/churn')).json();
+    expect(churn.members).toContainEqual(
+      expect.objectContaining({ id: child.id, name: 'Pau', guardian: 'Núria Vidal' }),
+    );
+  });
+});
