@@ -18,6 +18,13 @@ const TEXTS = {
     me: /^Jo \(/,
     join: 'Reserva',
     in: 'Hi ets',
+    classes: /^0\s*Classes$/,
+    oneClass: /^1\s*Classes$/,
+    buyCredit: 'Comprar un crèdit',
+    payingFor: 'Pagues per a Pau',
+    buy: /^Compra per /,
+    bought: 'Crèdit comprat!',
+    ok: "D'acord",
   },
   es: {
     household: /Tu familia/,
@@ -31,6 +38,13 @@ const TEXTS = {
     me: /^Yo \(/,
     join: 'Reservar',
     in: 'Estás dentro',
+    classes: /^0\s*Clases$/,
+    oneClass: /^1\s*Clases$/,
+    buyCredit: 'Comprar un crédito',
+    payingFor: 'Pagas para Pau',
+    buy: /^Comprar por /,
+    bought: '¡Crédito comprado!',
+    ok: 'De acuerdo',
   },
 } as const;
 
@@ -83,18 +97,38 @@ for (const lang of ['ca', 'es'] as const) {
     await shoot(page, testInfo, `household-desktop-width-${lang}`);
     await page.setViewportSize({ width: 390, height: 844 });
 
-    // The box gives the child two class credits (as if bought at the desk).
+    // The parent's saved test card (the sandbox's 4242) pays for a credit of Pau's, from the
+    // profile while acting for him: the dialog says for whom; the credit is Pau's.
     const parent = await apiLogin(page.request, cin, password);
     const household = await page.request.get(`/api/users/${parent.userId}/household`, {
       headers: parent.auth,
     });
     const childId = ((await household.json()) as { dependents: { id: number }[] }).dependents[0]?.id;
-    const { auth: admin } = await apiLogin(page.request, '00000000T', 'boxbook-admin');
-    const credited = await page.request.put(`/api/users/${childId}/credits`, {
-      headers: admin,
-      data: { credits: { activity: 2, open: 0 } },
+    const method = await page.request.post('/api/payments/sandbox/paymentMethods', {
+      headers: parent.auth,
+      data: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
     });
-    expect(credited.ok()).toBe(true);
+    const saved = await page.request.post('/api/payments/card', {
+      headers: parent.auth,
+      data: { pmId: ((await method.json()) as { id: string }).id },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto('/profile');
+    await page.getByTestId('profile-switcher').getByRole('button', { name: 'Pau' }).click();
+    await expect(page.getByTestId('acting-for')).toHaveText(text.acting);
+    await page.getByRole('button', { name: text.classes }).click();
+    const buyDialog = page.getByRole('dialog', { name: text.buyCredit });
+    await expect(buyDialog.getByText(text.payingFor)).toBeVisible();
+    await expect(buyDialog.getByTestId('card-display')).toContainText('4242');
+    await shoot(page, testInfo, `household-buy-${lang}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, testInfo, `household-buy-desktop-width-${lang}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await buyDialog.getByRole('button', { name: text.buy }).click();
+    const done = page.getByRole('dialog', { name: text.bought });
+    await expect(done).toBeVisible();
+    await done.getByRole('button', { name: text.ok }).click();
+    await expect(page.getByRole('button', { name: text.oneClass })).toBeVisible();
 
     // One tap on the child's name: the booking screen books for Pau, and says so.
     await page.goto(`/book/crossfit/${TODAY}`);
@@ -102,13 +136,13 @@ for (const lang of ['ca', 'es'] as const) {
     await switcher.getByRole('button', { name: 'Pau' }).click();
     await expect(switcher.getByRole('button', { name: 'Pau' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('acting-for')).toHaveText(text.acting);
-    await expect(page.getByTestId('credits-of-kind')).toContainText('2');
+    await expect(page.getByTestId('credits-of-kind')).toContainText('1');
     const open = page.getByRole('article').filter({ has: page.getByRole('button', { name: text.join }) });
     const label = await open.first().getAttribute('aria-label');
     const chosen = page.getByRole('article', { name: label ?? '' });
     await chosen.getByRole('button', { name: text.join }).click();
     await expect(chosen.getByText(text.in)).toBeVisible();
-    await expect(page.getByTestId('credits-of-kind')).toContainText('1');
+    await expect(page.getByTestId('credits-of-kind')).toContainText('0');
     await shoot(page, testInfo, `household-book-${lang}`);
     await page.setViewportSize({ width: 1280, height: 800 });
     await shoot(page, testInfo, `household-book-desktop-width-${lang}`);

@@ -30,6 +30,7 @@ import { coachRoutes } from './features/coaches/coach-routes';
 import { contactRoutes } from './features/contact/contact-routes';
 import { dayOffRoutes } from './features/days-off/day-off-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { householdChangeRoutes } from './features/household/household-change-routes';
 import { createAeatSender } from './features/invoicing/aeat/aeat-sender';
 import { aeatTransportFromEnv } from './features/invoicing/aeat/transport-from-env';
 import { createDueInvoicesJob, type DueInvoicesJob } from './features/invoicing/due-invoices';
@@ -385,6 +386,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(householdRoutes, { prefix: '/users' });
+      await api.register(householdChangeRoutes, { prefix: '/users' });
       await api.register(memberAdminRoutes, { prefix: '/users' });
       await api.register(standingBookingRoutes, { prefix: '/users' });
       await api.register(auditRoutes, { prefix: '/audit' });

@@ -394,3 +394,88 @@ describe('a guardian paying for a dependent', () => {
     expect(renewal).toMatchObject({ status: 'SUCCEEDED', payerId: guardian.id });
   });
 });
+
+describe('taking a dependent out of a household, and handing one over', () => {
+  it('lets the guardian remove a child: future places given up with the credit back, the account kept, no longer acted for', async () => {
+    const { guardian, child } = await household();
+    await t.app.db.update(users).set({ balanceActivity: 1 }).where(eq(users.id, child.id));
+    const classId = await addClass(t, { activityId: box.crossfit, date: '2026-11-23', time: '19:00' });
+    expect((await api.join(guardian, classId, child.id)).statusCode).toBe(200);
+    const { guardian: other } = await household();
+    const path = `/api/users/${guardian.id}/dependents/${child.id}/remove`;
+    expect((await api.call(other, 'POST', path)).statusCode).toBe(403);
+    expect((await api.call(child, 'POST', path)).statusCode).toBe(403);
+    expect((await api.call(guardian, 'POST', path)).statusCode).toBe(204);
+
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, child.id));
+    expect(row).toMatchObject({ guardianId: guardian.id, status: 'INACTIVE', balanceActivity: 1 });
+    expect(row?.householdLeftAt).toEqual(clock.now());
+    const seen = (await api.call(trainer, 'GET', `/api/classes/${classId}`)).json();
+    expect(seen.usersIn ?? []).not.toContain(child.id);
+    expect(
+      (await api.call(guardian, 'GET', `/api/users/${guardian.id}/household`)).json().dependents,
+    ).toEqual([]);
+    expect((await api.call(guardian, 'POST', path)).json()).toMatchObject({ code: 'not_a_dependent' });
+  });
+
+  it('lets an admin hand a child to the other parent, with consent recorded again', async () => {
+    const { guardian, child } = await household();
+    const parent = await addMember(t, { name: 'Jordi', surname: 'Vidal' });
+    const admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
+    const path = `/api/users/${child.id}/guardian`;
+    expect((await api.call(guardian, 'PUT', path, { guardianId: parent.id, consent: true })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await api.call(admin, 'PUT', path, { guardianId: parent.id, consent: false })).json(),
+    ).toMatchObject({
+      code: 'guardian_consent_required',
+    });
+    expect(
+      (await api.call(admin, 'PUT', path, { guardianId: child.id, consent: true })).json(),
+    ).toMatchObject({
+      code: 'guardian_not_eligible',
+    });
+    clock.set('2026-11-23T10:00:00Z');
+    try {
+      expect((await api.call(admin, 'PUT', path, { guardianId: parent.id, consent: true })).statusCode).toBe(
+        204,
+      );
+    } finally {
+      clock.set('2026-11-23T09:00:00Z');
+    }
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, child.id));
+    expect(row).toMatchObject({ guardianId: parent.id, householdLeftAt: null });
+    expect(row?.guardianConsentAt).toEqual(new Date('2026-11-23T10:00:00Z'));
+    expect((await api.call(parent, 'GET', `/api/users/${parent.id}/household`)).json().dependents).toEqual([
+      expect.objectContaining({ id: child.id }),
+    ]);
+    expect(
+      (await api.call(guardian, 'GET', `/api/users/${guardian.id}/household`)).json().dependents,
+    ).toEqual([]);
+    // The old guardian no longer acts for the child.
+    expect((await api.call(guardian, 'GET', `/api/users/${child.id}/household`)).statusCode).toBe(403);
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, child.id), eq(auditLog.action, 'household.hand_over')));
+    expect(entry).toMatchObject({ before: { guardianId: guardian.id }, after: { guardianId: parent.id } });
+  });
+});
+
+describe('dependents in the reports', () => {
+  it('count as members on their plan, and the quiet ones are listed with their guardian', async () => {
+    const admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
+    const plansBefore = (await api.call(admin, 'GET', '/api/reports/plans')).json();
+    const onTwoDays = (report: { plans: { planId: number; members: number }[] }) =>
+      report.plans.find((p) => p.planId === box.plans.twoDays)?.members ?? 0;
+    const { child } = await household();
+    await t.app.db.update(users).set({ planId: box.plans.twoDays }).where(eq(users.id, child.id));
+    const plansAfter = (await api.call(admin, 'GET', '/api/reports/plans')).json();
+    expect(onTwoDays(plansAfter)).toBe(onTwoDays(plansBefore) + 1);
+    const churn = (await api.call(admin, 'GET', '/api/reports/churn')).json();
+    expect(churn.members).toContainEqual(
+      expect.objectContaining({ id: child.id, name: 'Pau', guardian: 'Núria Vidal' }),
+    );
+  });
+});

@@ -81,3 +81,25 @@ describe('a guardian paying for a dependent', () => {
     expect(await screen.findByRole('button', { name: '2 Clases' })).toBeTruthy();
   });
 });
+
+describe('taking a dependent out of the household', () => {
+  it('asks first, then removes Marc and says so', async () => {
+    let removed = false;
+    server.use(
+      http.get('*/api/users/7/household', () =>
+        HttpResponse.json(removed ? { guardian: null, dependents: [] } : household),
+      ),
+      http.post('*/api/users/7/dependents/8/remove', () => {
+        removed = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp('/config/household', member);
+    await userEvent.click(await screen.findByRole('button', { name: /^Quitar de la familia/ }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Quitar a Marc de la familia?' });
+    expect(removed).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí' }));
+    expect(await screen.findByText('Marc ya no forma parte de tu familia.')).toBeTruthy();
+    expect(removed).toBe(true);
+  });
+});

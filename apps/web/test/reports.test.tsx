@@ -43,8 +43,8 @@ const churn: ChurnReport = {
   today: '2026-11-23',
   since: '2026-11-09',
   members: [
-    { id: 7, name: 'Laia', surname: 'Puig', planId: 1, lastClass: null, days: null },
-    { id: 9, name: 'Pau', surname: 'Vila', planId: 2, lastClass: '2026-11-02', days: 21 },
+    { id: 7, name: 'Laia', surname: 'Puig', planId: 1, lastClass: null, days: null, guardian: null },
+    { id: 9, name: 'Pau', surname: 'Vila', planId: 2, lastClass: '2026-11-02', days: 21, guardian: null },
   ],
 };
 

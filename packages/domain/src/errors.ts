@@ -146,6 +146,9 @@ export const ERROR_CATALOGUE = {
   dependent_adult: 409,
   guardian_is_dependent: 409,
   household_has_dependents: 409,
+  // Removing or handing over: only a dependent of the household, only to a member of their own.
+  not_a_dependent: 409,
+  guardian_not_eligible: 409,
   // The first visit (docs/product.md, The first visit): no trials at this box, one trial per
   // person, members sign in instead, and a visitor never waits in a list.
   trial_unavailable: 409,

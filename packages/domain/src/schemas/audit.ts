@@ -32,6 +32,8 @@ export const auditActionSchema = z.enum([
   'member.anonymise',
   'household.add_dependent',
   'household.adult',
+  'household.remove',
+  'household.hand_over',
   'catalog.plan.create',
   'catalog.plan.update',
   'catalog.product.create',

@@ -42,3 +42,13 @@ export const addDependentSchema = z.object({
     .default(null),
 });
 export type AddDependent = z.input<typeof addDependentSchema>;
+
+/**
+ * Staff hand a dependent to another guardian (the other parent): the new guardian's consent is
+ * recorded again, as when a dependent is added.
+ */
+export const handOverDependentSchema = z.strictObject({
+  guardianId: z.number().int().positive(),
+  consent: z.boolean(),
+});
+export type HandOverDependent = z.infer<typeof handOverDependentSchema>;

@@ -67,6 +67,8 @@ export const churnMemberSchema = z.object({
   /** The last class they were IN, or null if never. */
   lastClass: z.iso.date().nullable(),
   days: z.number().int().nullable(),
+  /** A dependent's guardian, whom the box calls (docs/product.md, Households); null for anyone else. */
+  guardian: z.string().nullable(),
 });
 export const churnReportSchema = z.object({
   today: z.iso.date(),

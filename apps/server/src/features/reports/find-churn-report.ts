@@ -6,7 +6,7 @@ import { classes, classUsers, users } from '../../infra/db/schema';
 /**
  * Members (ACTIVE, not staff) holding no place in a held class dated from 14 days ago on, future
  * classes included: whoever booked tomorrow is not leaving. The longest-quiet come first, and
- * those who never booked before them.
+ * those who never booked before them. Dependents count as the members they are, with their guardian.
  */
 export async function findChurnReport(db: DbOrTx, { today }: { today: string }): Promise<ChurnReport> {
   const since = addDaysTo(today, -CHURN_DAYS);
@@ -19,6 +19,9 @@ export async function findChurnReport(db: DbOrTx, { today }: { today: string }):
       surname: users.surname,
       planId: users.planId,
       lastClass,
+      // Dependents are members like any other; the box calls their guardian about them.
+      guardian: sql<string | null>`(select g.name || ' ' || g.surname from users g
+        where g.id = ${users.guardianId} and ${users.householdLeftAt} is null)`,
     })
     .from(users)
     .leftJoin(classUsers, and(eq(classUsers.userId, users.id), eq(classUsers.status, 'IN')))

@@ -19,6 +19,16 @@ export const useDependent = (dependentId: number | null) =>
     enabled: dependentId !== null,
   });
 
+/** The guardian takes a dependent out of the household (docs/product.md, Households). */
+export function useRemoveDependent(guardianId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (dependentId: number) =>
+      api<null>(`/api/users/${guardianId}/dependents/${dependentId}/remove`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.household(guardianId) }),
+  });
+}
+
 export function useAddDependent(guardianId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,9 +1,19 @@
-import type { Household } from '@boxbook/domain';
+import type { Household, HouseholdPerson } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { useGymTime } from '../../../lib/gym-time';
 
 /** Who is in a member's household: their guardian, or their dependents with the consent's date. */
-export function HouseholdList({ household, forStaff = false }: { household: Household; forStaff?: boolean }) {
+export function HouseholdList({
+  household,
+  forStaff = false,
+  onRemove,
+}: {
+  household: Household;
+  forStaff?: boolean;
+  /** The guardian's own list: a button per dependent to take them out (asked to confirm first). */
+  onRemove?: (dependent: HouseholdPerson) => void;
+}) {
   const { t } = useTranslation();
   const gym = useGymTime();
   const { guardian, dependents } = household;
@@ -25,7 +35,7 @@ export function HouseholdList({ household, forStaff = false }: { household: Hous
       {dependents.map((d) => (
         <li key={d.id} className="flex items-center gap-3 px-4 py-3">
           <img src={d.image} alt="" width={40} height={40} className="size-10 rounded-full bg-gray-100" />
-          <div>
+          <div className="flex-1">
             <p className="font-semibold text-ink">
               {d.name} {d.surname}
             </p>
@@ -35,6 +45,16 @@ export function HouseholdList({ household, forStaff = false }: { household: Hous
                 ` · ${t('household.consent_on', { date: gym.format(d.guardianConsentAt, { day: '2-digit', month: '2-digit', year: 'numeric' }) })}`}
             </p>
           </div>
+          {onRemove && (
+            <Button
+              variant="ghost"
+              className="min-h-6 px-2 py-1 text-sm text-red-700"
+              aria-label={`${t('household.remove.button')}: ${d.name} ${d.surname}`}
+              onClick={() => onRemove(d)}
+            >
+              {t('household.remove.button')}
+            </Button>
+          )}
         </li>
       ))}
     </ul>

@@ -23,9 +23,17 @@ export function ChurnReport({
   const gym = useGymTime();
   const report = useChurnReport();
   const name = (m: Row) => (
-    <Link to={memberHref(m.id)} className="font-semibold text-brand-700 underline underline-offset-2">
-      {`${m.name} ${m.surname}`}
-    </Link>
+    <>
+      <Link to={memberHref(m.id)} className="font-semibold text-brand-700 underline underline-offset-2">
+        {`${m.name} ${m.surname}`}
+      </Link>
+      {/* A dependent: the box calls their guardian (docs/product.md, Households). */}
+      {m.guardian && (
+        <span className="block text-xs text-gray-700">
+          {t('household.sheet_guardian', { name: m.guardian })}
+        </span>
+      )}
+    </>
   );
   const columns: Column<Row>[] = [
     {
