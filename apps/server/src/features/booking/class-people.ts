@@ -33,24 +33,23 @@ interface PeopleRow {
  * Each class's people and visitors' places, in ONE statement (it is read on every class view
  * and, inside the booking transaction, for every answer): ids aggregated by the database (a rush
  * has 1000) and the names of those IN only, in arrival order (joined_at, id), which is the
- * waiting list's order. Only the members IN are joined to their user row.
+ * waiting list's order.
  */
 export async function findClassPeople(db: DbOrTx, classIds: number[]): Promise<Map<number, ClassPeople>> {
   if (classIds.length === 0) return new Map();
+  // Each list its own subquery on the class's rows: only the members IN are joined to their user row.
+  const ids = (
+    status: 'IN' | 'WAIT',
+  ) => sql`coalesce((select array_agg(cu.user_id order by cu.joined_at, cu.id)
+    from class_users cu where cu.class_id = c.id and cu.status = ${status}), '{}')`;
   const result = await db.execute(sql`
-    select c.id as "classId", placed.users_in as "usersIn", placed.users_wait as "usersWait",
-      placed.people, coalesce(visiting.places, '{}') as visitors
-    from unnest(${sql.param(classIds)}::int[]) as c (id)
-    cross join lateral (
-      select
-        coalesce(array_agg(cu.user_id order by cu.joined_at, cu.id) filter (where cu.status = 'IN'), '{}') as users_in,
-        coalesce(array_agg(cu.user_id order by cu.joined_at, cu.id) filter (where cu.status = 'WAIT'), '{}') as users_wait,
-        json_agg(json_build_object('id', u.id, 'name', u.name, 'surname', u.surname, 'image', u.image)
-          order by cu.joined_at, cu.id) filter (where cu.status = 'IN') as people
-      from class_users cu left join users u on u.id = cu.user_id and cu.status = 'IN'
-      where cu.class_id = c.id) as placed
-    cross join lateral (
-      select array_agg(-v.id order by v.id) as places from visits v where v.class_id = c.id) as visiting`);
+    select c.id as "classId", ${ids('IN')} as "usersIn", ${ids('WAIT')} as "usersWait",
+      (select json_agg(json_build_object('id', u.id, 'name', u.name, 'surname', u.surname, 'image', u.image)
+          order by cu.joined_at, cu.id)
+        from class_users cu join users u on u.id = cu.user_id
+        where cu.class_id = c.id and cu.status = 'IN') as people,
+      coalesce((select array_agg(-v.id order by v.id) from visits v where v.class_id = c.id), '{}') as visitors
+    from unnest(${sql.param(classIds)}::int[]) as c (id)`);
   const rows = (result as unknown as { rows: PeopleRow[] }).rows;
   return new Map(
     rows.map((row) => [
