@@ -65,7 +65,7 @@ export async function startWebServer(port) {
         rmSync(dataDir, { recursive: true, force: true });
         throw error;
       }
-      console.error(`web-server: start ${attempt} failed, again: ${error.message.split('\n').at(-2)}`);
+      console.error(`web-server: start ${attempt} failed, again: ${String(error).split('\n').at(-2)}`);
     }
   }
 }
