@@ -52,27 +52,31 @@ ${stylesheet?.[0] ?? ''}
 /**
  * Starts `apps/server/dist/server.js` (built by `npm run build`) on a copy of the built web app
  * holding the static baseline page too; resolves once /api/ready answers. On a machine loaded by
- * other test runs a start can exceed Fastify's plugin timeout and exit: it is tried three times.
+ * other test runs a start can exceed Fastify's plugin timeout and exit: it is tried three times,
+ * on the same folder, so a start after the first finds the database made and the demo data loaded.
  */
 export async function startWebServer(port) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boxbook-web-bench-'));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startWebServerOnce(port);
+      return await startWebServerOnce(port, dataDir, attempt === 1);
     } catch (error) {
-      if (attempt === 3) throw error;
-      console.error(`web-server: start ${attempt} failed, again: ${error.message.split('\n').at(-2)}`);
+      if (attempt === 3) {
+        rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+      }
+      console.error(`web-server: start ${attempt} failed, again: ${String(error).split('\n').at(-2)}`);
     }
   }
 }
 
-async function startWebServerOnce(port) {
+async function startWebServerOnce(port, dataDir, first) {
   const entry = path.join(root, 'apps/server/dist/server.js');
   const webDist = path.join(root, 'apps/web/dist');
   if (!existsSync(entry) || !existsSync(path.join(webDist, 'index.html')))
     throw new Error(`build first (npm run build) in ${root}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boxbook-web-bench-'));
   const webDir = path.join(dataDir, 'web');
-  cpSync(webDist, webDir, { recursive: true });
+  if (first) cpSync(webDist, webDir, { recursive: true });
   writeFileSync(path.join(webDir, STATIC_PAGE), staticPage(webDist));
   const { DATABASE_URL: _db, WORKERS: _w, ...env } = process.env;
   const server = spawn(process.execPath, [entry], {
@@ -120,7 +124,6 @@ async function startWebServerOnce(port) {
     await new Promise((r) => setTimeout(r, 250));
   }
   server.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
   throw new Error(
     `server did not start (${exited === null ? 'not ready in 5 minutes' : `exited: ${exited}`}):\n${output}`,
   );

@@ -98,7 +98,7 @@ describe('the reads index.html started before the code arrived', () => {
         return HttpResponse.json(appConfig);
       }),
     );
-    window.boxbookFirstRequests = new Map([
+    window.boxbookFirstRequests = new Map<string, Promise<unknown>>([
       ['/api/app/config', Promise.resolve({ ...appConfig, daysToShow: 5 })],
       ['/api/activities', Promise.resolve(null)],
     ]);
