@@ -75,7 +75,13 @@ async function programmeFran(request: APIRequestContext): Promise<void> {
     await expect(await request.delete(`/api/scores/${result.scoreId}`, { headers: member.auth })).toBeOK();
 }
 
-async function signIn(browser: Browser, testInfo: TestInfo, lang: Lang, desktop: boolean): Promise<Page> {
+async function signIn(
+  browser: Browser,
+  testInfo: TestInfo,
+  lang: Lang,
+  desktop: boolean,
+  who: { cin: string; password: string } = MEMBER,
+): Promise<Page> {
   const phone = testInfo.project.use;
   const context = await browser.newContext({
     locale: lang === 'ca' ? 'ca-ES' : 'es-ES',
@@ -87,7 +93,7 @@ async function signIn(browser: Browser, testInfo: TestInfo, lang: Lang, desktop:
   await context.clock.setFixedTime(new Date(E2E_NOW));
   const page = await context.newPage();
   await page.addInitScript((l) => window.localStorage.setItem('boxbook.lang', l), lang);
-  await signInOnScreen(page, MEMBER);
+  await signInOnScreen(page, who);
   return page;
 }
 
@@ -164,4 +170,42 @@ test('a member logs Fran; when Fran comes back they see their previous result an
     await shoot(ca, testInfo, 'benchmark-record-ca-desktop');
     await ca.context().close();
   });
+});
+
+test('a trainer adds a benchmark to the library and programs a block from it', async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const name = `Bèstia ${Date.now() % 100_000}`;
+  const trainer = await signIn(browser, testInfo, 'es', true, TRAINER);
+  await trainer.goto('/admin/benchmarks');
+  await expect(trainer.getByRole('heading', { name: 'Las Girls' })).toBeVisible();
+  await shoot(trainer, testInfo, 'benchmarks-library-es-desktop');
+  await trainer.getByRole('button', { name: 'Añade un benchmark' }).click();
+  const dialog = trainer.getByRole('dialog');
+  await dialog.getByLabel('Nombre en catalán').fill(name);
+  await dialog.getByLabel('Nombre en castellano').fill(name);
+  await dialog.getByLabel('Descripción en catalán').fill('5 rondes per temps:\n10 burpees');
+  await dialog.getByLabel('Descripción en castellano').fill('5 rondas por tiempo:\n10 burpees');
+  await shoot(trainer, testInfo, 'benchmark-dialog-es-desktop');
+  await dialog.getByRole('button', { name: 'Guarda', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trainer.getByRole('heading', { name })).toBeVisible();
+
+  await trainer.goto('/admin/wod?date=2026-12-07');
+  const block = trainer.getByRole('listitem', { name: 'Bloque a', exact: true });
+  await block.getByLabel('Benchmark del bloque a').selectOption({ label: name });
+  await expect(block.getByLabel('Título').first()).toHaveValue(name);
+  await expect(block.getByText('10 burpees')).toBeVisible();
+  await shoot(trainer, testInfo, 'wod-designer-benchmark-es-desktop');
+  await trainer.context().close();
+
+  const phone = await signIn(browser, testInfo, 'ca', false, TRAINER);
+  await phone.goto('/admin/benchmarks');
+  await expect(phone.getByRole('heading', { name: 'Les Girls' })).toBeVisible();
+  await shoot(phone, testInfo, 'benchmarks-library-ca-phone');
+  await phone.goto('/admin/wod?date=2026-12-07');
+  const phoneBlock = phone.getByRole('listitem', { name: 'Bloc a', exact: true });
+  await phoneBlock.getByLabel('Benchmark del bloc a').selectOption({ label: 'Fran' });
+  await expect(phoneBlock.getByText('Dominades')).toBeVisible();
+  await shoot(phone, testInfo, 'wod-designer-benchmark-ca-phone');
+  await phone.context().close();
 });
