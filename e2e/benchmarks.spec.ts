@@ -1,4 +1,12 @@
-import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 import { E2E_NOW } from './playwright.config';
 import { apiLogin } from './support/api';
 import { shoot } from './support/screenshots';
@@ -97,6 +105,15 @@ async function signIn(
   return page;
 }
 
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** No WCAG 2.2 A/AA violation on the screen as it is. */
+async function expectAccessible(page: Page) {
+  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function openDay(page: Page, lang: Lang, day: number) {
   await page.goto('/calendar');
   await page.getByRole('button', { name: WORDS[lang].day(day), exact: true }).click();
@@ -146,10 +163,12 @@ test('a member logs Fran; when Fran comes back they see their previous result an
     await expect(history.getByText(w.best('4:50'))).toBeVisible();
     await expect(history.getByRole('listitem').first()).toContainText(w.pr);
     await shoot(page, testInfo, `benchmark-record-${lang}`);
+    await expectAccessible(page);
     await page.getByRole('link', { name: w.records }).first().click();
     await expect(page.getByRole('heading', { name: w.records, level: 1 })).toBeVisible();
     await expect(page.getByText(w.recordEntry).first()).toBeVisible();
     await shoot(page, testInfo, `records-${lang}`);
+    await expectAccessible(page);
   });
   await page.context().close();
 
@@ -172,21 +191,25 @@ test('a member logs Fran; when Fran comes back they see their previous result an
   });
 });
 
-test('a trainer adds a benchmark to the library and programs a block from it', async ({ browser }, testInfo) => {
+test('a trainer adds a benchmark to the library and programs a block from it', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const name = `Bèstia ${Date.now() % 100_000}`;
   const trainer = await signIn(browser, testInfo, 'es', true, TRAINER);
   await trainer.goto('/admin/benchmarks');
   await expect(trainer.getByRole('heading', { name: 'Las Girls' })).toBeVisible();
   await shoot(trainer, testInfo, 'benchmarks-library-es-desktop');
-  await trainer.getByRole('button', { name: 'Añade un benchmark' }).click();
+  await expectAccessible(trainer);
+  await trainer.getByRole('button', { name: 'Añadir un benchmark' }).click();
   const dialog = trainer.getByRole('dialog');
   await dialog.getByLabel('Nombre en catalán').fill(name);
   await dialog.getByLabel('Nombre en castellano').fill(name);
   await dialog.getByLabel('Descripción en catalán').fill('5 rondes per temps:\n10 burpees');
   await dialog.getByLabel('Descripción en castellano').fill('5 rondas por tiempo:\n10 burpees');
   await shoot(trainer, testInfo, 'benchmark-dialog-es-desktop');
-  await dialog.getByRole('button', { name: 'Guarda', exact: true }).click();
+  await expectAccessible(trainer);
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(trainer.getByRole('heading', { name })).toBeVisible();
 
@@ -196,6 +219,7 @@ test('a trainer adds a benchmark to the library and programs a block from it', a
   await expect(block.getByLabel('Título').first()).toHaveValue(name);
   await expect(block.getByText('10 burpees')).toBeVisible();
   await shoot(trainer, testInfo, 'wod-designer-benchmark-es-desktop');
+  await expectAccessible(trainer);
   await trainer.context().close();
 
   const phone = await signIn(browser, testInfo, 'ca', false, TRAINER);
