@@ -8,8 +8,8 @@ import { RecordFeed } from '../features/training/components/record-feed';
 import { useCurrentUser } from '../lib/session';
 
 /**
- * The PR feed (docs/product.md, Benchmark workouts): the member's own new bests on benchmarks, and
- * the box's, of the members who show their scores on the whiteboard.
+ * The PR feed (docs/product.md, Benchmark workouts): the member's own new bests on benchmarks and
+ * movements, and the box's, of the members who show their scores on the whiteboard.
  */
 export function RecordsPage() {
   const { t } = useTranslation();

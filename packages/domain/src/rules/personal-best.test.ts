@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowersDayRecord, personalBestOf } from './personal-best';
+import { lowersDayRecord, markNewBests, personalBestOf } from './personal-best';
 
 const r = (id: number, when: string, value: number) => ({ id, when, value });
 
@@ -28,5 +28,22 @@ describe('lowersDayRecord', () => {
     ['the same value again', 102.46, 102.46, false],
   ])('%s: %s then %s asks first: %s', (_, dayValue, value, asks) => {
     expect(lowersDayRecord(dayValue, value)).toBe(asks);
+  });
+});
+
+describe('markNewBests', () => {
+  it('marks a value above every earlier one, in date order; not the first, an equal or a lower one', () => {
+    const marked = markNewBests([
+      { id: 4, when: '2026-11-12', value: 102.5 },
+      { id: 1, when: '2026-11-02', value: 100 },
+      { id: 2, when: '2026-11-05', value: 100 },
+      { id: 3, when: '2026-11-09', value: 95 },
+    ]);
+    expect(marked.map(({ id, pr, previous }) => ({ id, pr, previous }))).toEqual([
+      { id: 1, pr: false, previous: null },
+      { id: 2, pr: false, previous: 100 },
+      { id: 3, pr: false, previous: 100 },
+      { id: 4, pr: true, previous: 100 },
+    ]);
   });
 });

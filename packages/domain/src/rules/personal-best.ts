@@ -30,3 +30,20 @@ export function personalBestOf(records: readonly RecordValue[]): RecordValue | n
  */
 export const lowersDayRecord = (dayValue: number | null, value: number): boolean =>
   dayValue !== null && value < dayValue;
+
+export type MarkedBest<T> = T & { pr: boolean; previous: number | null };
+
+/**
+ * Walks one member's records of one movement day by day and marks each day's value that is
+ * above every earlier value: a new personal best for the PR feed. As with benchmarks, the first
+ * value ever sets the best and is not a record, nor is one equal to the best. Oldest first.
+ */
+export function markNewBests<T extends RecordValue>(records: readonly T[]): MarkedBest<T>[] {
+  const ordered = [...records].sort((a, b) => a.when.localeCompare(b.when) || a.id - b.id);
+  let best: number | null = null;
+  return ordered.map((record) => {
+    const previous = best;
+    if (best === null || record.value > best) best = record.value;
+    return { ...record, pr: previous !== null && record.value > previous, previous };
+  });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idTextSchema } from './common';
+import { movementUnitSchema } from './movement';
 import { divisionSchema, scoreResultSchema } from './score';
 import { scoreKindSchema, WORKOUT_LIMITS } from './workout';
 
@@ -83,16 +84,36 @@ export type BenchmarkHistory = z.infer<typeof benchmarkHistorySchema>;
 
 export const benchmarkHistoryQuerySchema = z.object({ user: idTextSchema.optional() });
 
-/** A new best: the member's own feed shows all of theirs, the box's feed only whiteboard members'. */
-export const prEntrySchema = z.object({
+/** "Laia P.", as the whiteboard names members. */
+const prUserSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A new best on a benchmark: the member's own feed shows all of theirs, the box's feed only whiteboard members'. */
+export const benchmarkPrSchema = z.object({
+  kind: z.literal('benchmark'),
   scoreId: z.number().int(),
   when: z.iso.date(),
-  /** "Laia P.", as the whiteboard names members. */
-  user: z.object({ id: z.number().int(), name: z.string() }),
+  user: prUserSchema,
   benchmark: benchmarkSchema.pick({ id: true, nameCa: true, nameEs: true, score: true }),
   division: divisionSchema,
   result: scoreResultSchema,
   /** The best it beat. */
   previous: z.object({ division: divisionSchema, result: scoreResultSchema }),
 });
+export type BenchmarkPr = z.infer<typeof benchmarkPrSchema>;
+
+/** A day's lift above every earlier value of that movement (markNewBests). */
+export const movementPrSchema = z.object({
+  kind: z.literal('movement'),
+  recordId: z.number().int(),
+  when: z.iso.date(),
+  user: prUserSchema,
+  movement: z.object({ id: z.number().int(), name: z.string(), unit: movementUnitSchema }),
+  value: z.number(),
+  /** The best it beat. */
+  previous: z.number(),
+});
+export type MovementPr = z.infer<typeof movementPrSchema>;
+
+/** One line of a PR feed: benchmarks' and movements' new bests, mixed, newest first. */
+export const prEntrySchema = z.discriminatedUnion('kind', [benchmarkPrSchema, movementPrSchema]);
 export type PrEntry = z.infer<typeof prEntrySchema>;

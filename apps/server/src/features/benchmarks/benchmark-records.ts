@@ -1,4 +1,11 @@
-import { type BenchmarkHistory, bestScoreOf, markRecords, type PrEntry, STAFF } from '@boxbook/domain';
+import {
+  type BenchmarkHistory,
+  type BenchmarkPr,
+  bestScoreOf,
+  markRecords,
+  type PrEntry,
+  STAFF,
+} from '@boxbook/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { benchmarks, scoreSettings, scores, users, wods } from '../../infra/db/schema';
@@ -7,6 +14,7 @@ import { assertSelfOr } from '../../infra/http/caller';
 import { boardName } from '../scores/find-whiteboard';
 import { resultOf } from '../scores/score-rows';
 import { findBenchmark } from './find-benchmarks';
+import { findMovementPrs } from './movement-prs';
 
 /** The PR feeds show the newest records; older ones stay in each benchmark's history. */
 const FEED_LIMIT = 50;
@@ -45,22 +53,33 @@ export async function findBenchmarkHistory(
   };
 }
 
-/** A member's own records, newest first: theirs to read (and staff's). */
+/** A member's own records on benchmarks and movements, newest first: theirs to read (and staff's). */
 export function findMemberRecords(db: DbOrTx, by: AccessClaims, user?: number): Promise<PrEntry[]> {
   const userId = user ?? by.userId;
   assertSelfOr(by, userId, ...STAFF);
   return findRecords(db, { userId });
 }
 
-/** The box's records: only those of members who show their scores on the whiteboard. */
+/** The box's records (benchmarks and movements): only of members who show their scores on the whiteboard. */
 export function findBoxRecords(db: DbOrTx): Promise<PrEntry[]> {
   return findRecords(db, { whiteboardOnly: true });
 }
 
-async function findRecords(
-  db: DbOrTx,
-  { userId, whiteboardOnly }: { userId?: number; whiteboardOnly?: boolean },
-): Promise<PrEntry[]> {
+type Whose = { userId?: number; whiteboardOnly?: boolean };
+
+/** Both kinds of new bests mixed, newest first (a day's benchmark before its lifts), the newest FEED_LIMIT. */
+async function findRecords(db: DbOrTx, whose: Whose): Promise<PrEntry[]> {
+  const [benchmarkPrs, movementPrs] = await Promise.all([
+    findBenchmarkPrs(db, whose),
+    findMovementPrs(db, whose),
+  ]);
+  const idOf = (entry: PrEntry) => (entry.kind === 'benchmark' ? entry.scoreId : entry.recordId);
+  return [...benchmarkPrs, ...movementPrs]
+    .sort((a, b) => b.when.localeCompare(a.when) || a.kind.localeCompare(b.kind) || idOf(b) - idOf(a))
+    .slice(0, FEED_LIMIT);
+}
+
+async function findBenchmarkPrs(db: DbOrTx, { userId, whiteboardOnly }: Whose): Promise<BenchmarkPr[]> {
   const rows = await db
     .select({
       score: scores,
@@ -90,7 +109,7 @@ async function findRecords(
     const key = `${row.user.id}:${row.benchmark.id}`;
     series.set(key, [...(series.get(key) ?? []), row]);
   }
-  const records: PrEntry[] = [];
+  const records: BenchmarkPr[] = [];
   for (const list of series.values()) {
     const marked = markRecords(
       list.map((row) => ({
@@ -104,6 +123,7 @@ async function findRecords(
     for (const entry of marked)
       if (entry.pr && entry.previous)
         records.push({
+          kind: 'benchmark',
           scoreId: entry.id,
           when: entry.when,
           user: { id: entry.row.user.id, name: boardName(entry.row.user.name, entry.row.user.surname) },
@@ -113,5 +133,5 @@ async function findRecords(
           previous: { division: entry.previous.division, result: entry.previous.result },
         });
   }
-  return records.sort((a, b) => b.when.localeCompare(a.when) || b.scoreId - a.scoreId).slice(0, FEED_LIMIT);
+  return records;
 }

@@ -33,7 +33,7 @@ export const benchmarkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "A member's new bests on benchmarks, newest first (the caller's own unless staff name one).",
+          "A member's new bests on benchmarks and movements, newest first (the caller's own unless staff name one).",
         querystring: benchmarkHistoryQuerySchema,
         response: { 200: z.array(prEntrySchema), ...refusals('forbidden') },
       },
@@ -46,7 +46,8 @@ export const benchmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'New bests of the members who show their scores on the whiteboard, newest first.',
+        description:
+          'New bests on benchmarks and movements of the members who show their scores on the whiteboard, newest first.',
         response: { 200: z.array(prEntrySchema) },
       },
     },

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/form-field';
 import { localeOf } from '../../../lib/format';
-import { formatValue } from './format-value';
+import { formatValue } from '../../../lib/format-value';
 import { MovementDialog } from './movement-dialog';
 
 /** The member's movements: those with records first, each with its best; a tap opens its dialog. */

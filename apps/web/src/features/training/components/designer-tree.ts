@@ -154,7 +154,8 @@ export function toInput(tree: DraftBlock[]): WorkoutBlockInput[] {
     tc: block.tc.trim() ? Number(block.tc) : null,
     exercices: block.exercices,
     score: block.score,
-    benchmarkId: block.benchmarkId,
+    // Left out when not linked: a block without it is a free one.
+    ...(block.benchmarkId ? { benchmarkId: block.benchmarkId } : {}),
     wbs: toInput(block.wbs),
   })) as WorkoutBlockInput[];
 }
