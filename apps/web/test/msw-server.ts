@@ -198,6 +198,7 @@ export const server = setupServer(
   // A member on their own: no guardian, no dependents (docs/product.md, Households).
   http.get('*/api/users/:id/household', () => HttpResponse.json({ guardian: null, dependents: [] })),
   http.post('*/api/users/:id/dependents/:dependentId/remove', () => new HttpResponse(null, { status: 204 })),
+  http.put('*/api/users/:id/guardian', () => new HttpResponse(null, { status: 204 })),
   // A box that has published no terms yet: nothing to accept (docs/product.md, Terms).
   http.get('*/api/terms/current', () => HttpResponse.json({ current: null })),
   http.get('*/api/users/:id/terms', () =>

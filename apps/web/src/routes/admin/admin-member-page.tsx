@@ -7,7 +7,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { AdminNav } from '../../features/class-admin/components/admin-nav';
 import { useHousehold } from '../../features/household/api/household';
-import { HouseholdList } from '../../features/household/components/household-list';
+import { StaffHousehold } from '../../features/household/components/staff-household';
 import { memberQueryOptions } from '../../features/members/api/members';
 import { BookingsPanel } from '../../features/members/components/bookings-panel';
 import { CreditsPanel } from '../../features/members/components/credits-panel';
@@ -52,7 +52,9 @@ export function AdminMemberPage() {
               <MemberForm user={user} />
             </Section>
             <Section id="member-household" title={t('household.member_page_title')}>
-              <QueryState query={household}>{(h) => <HouseholdList household={h} forStaff />}</QueryState>
+              <QueryState query={household}>
+                {(h) => <StaffHousehold member={user} household={h} />}
+              </QueryState>
             </Section>
             <Section id="member-plan" title={t('members.sections.plan')}>
               <PlanPanel userId={user.id} />
