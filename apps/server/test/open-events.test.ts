@@ -338,6 +338,18 @@ describe('the leaderboard', () => {
     expect((await call(rx, 'GET', `/api/openEvents/${id}/leaderboard?division=PRO.X`)).statusCode).toBe(400);
   });
 
+  it('forgets an athlete whose account is anonymised: their entry and scores go', async () => {
+    const { id, workouts } = await openEvent();
+    const gone = await athlete('Gemma');
+    const stays = await athlete('Berta');
+    for (const who of [gone, stays]) {
+      await register(who, id);
+      await validated(who, workouts[0]?.id ?? 0, { kind: 'time', seconds: who === gone ? 300 : 400 });
+    }
+    expect((await call(judge, 'POST', `/api/users/${gone.id}/anonymise`)).statusCode).toBe(204);
+    expect((await board(stays, id)).rows).toMatchObject([{ userId: stays.id, rank: 1, points: 1 }]);
+  });
+
   it('is nudged live when a judge validates a score, for members and the TV', async () => {
     const { id, workouts } = await openEvent();
     const member = await athlete('Laia');
