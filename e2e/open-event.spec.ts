@@ -11,6 +11,7 @@ const MEMBER = { cin: '12345678Z', password: 'boxbook-member' }; // Jordi P., ma
 type Lang = 'ca' | 'es';
 const WORDS = {
   ca: {
+    openMenu: 'Obre el menú',
     register: 'Inscriu-me',
     yours: 'Competeixes a Rx · Homes · 35–44.',
     time: 'Temps (mm:ss)',
@@ -24,6 +25,7 @@ const WORDS = {
     second: '2a',
   },
   es: {
+    openMenu: 'Abrir el menú',
     register: 'Inscríbeme',
     yours: 'Compites en Rx · Hombres · 35–44.',
     time: 'Tiempo (mm:ss)',
@@ -104,7 +106,16 @@ for (const lang of ['ca', 'es'] as const) {
     const judge = await signedIn(browser, TRAINER, { language: lang, screen: 'desk' });
 
     await test.step('the member registers and enters a score, pending for them alone', async () => {
-      await member.goto(`/open/${event.id}`);
+      // The way in a member finds: the menu names the running Open and leads to its page.
+      await member.goto('/');
+      await member.getByRole('button', { name: w.openMenu }).click();
+      const openLink = member.getByRole('dialog').getByRole('link', { name: /^Open del box/ });
+      await expect(openLink).toBeVisible();
+      await shoot(member, testInfo, `open-menu-${lang}-phone`);
+      await openLink.click();
+      const name = lang === 'ca' ? event.nameCa : event.nameEs;
+      await member.getByRole('link', { name: new RegExp(name) }).click();
+      await expect(member).toHaveURL(new RegExp(`/open/${event.id}$`));
       await member.getByRole('button', { name: w.register }).click();
       await expect(member.getByText(w.yours)).toBeVisible();
       const workout = member.getByRole('listitem').filter({ hasText: '26.1' });

@@ -338,6 +338,18 @@ describe('the leaderboard', () => {
     expect((await call(rx, 'GET', `/api/openEvents/${id}/leaderboard?division=PRO.X`)).statusCode).toBe(400);
   });
 
+  it('forgets an athlete whose account is anonymised: their entry and scores go', async () => {
+    const { id, workouts } = await openEvent();
+    const gone = await athlete('Gemma');
+    const stays = await athlete('Berta');
+    for (const who of [gone, stays]) {
+      await register(who, id);
+      await validated(who, workouts[0]?.id ?? 0, { kind: 'time', seconds: who === gone ? 300 : 400 });
+    }
+    expect((await call(judge, 'POST', `/api/users/${gone.id}/anonymise`)).statusCode).toBe(204);
+    expect((await board(stays, id)).rows).toMatchObject([{ userId: stays.id, rank: 1, points: 1 }]);
+  });
+
   it('is nudged live when a judge validates a score, for members and the TV', async () => {
     const { id, workouts } = await openEvent();
     const member = await athlete('Laia');
@@ -356,5 +368,121 @@ describe('the leaderboard', () => {
     } finally {
       await viewer.close();
     }
+  });
+});
+
+describe('the personal-data download', () => {
+  it('holds the member’s entries and scores with the verdict, and nobody else’s', async () => {
+    const event = await openEvent([timeWorkout(), loadWorkout]);
+    const [w1, w2] = event.workouts.map((w) => w.id) as [number, number];
+    const laia = await athlete('Laia');
+    const ona = await athlete('Ona');
+    await register(laia, event.id, 'SCALED');
+    await register(ona, event.id);
+    await validated(laia, w1, { kind: 'capped', reps: 150 }, 190);
+    const load = (await enter(laia, w2, { kind: 'load', load: 62.5 })).json();
+    await judgeIt(judge, load.id, { verdict: 'REJECTED', reason: 'Sense vídeo' });
+    await validated(ona, w1, { kind: 'time', seconds: 400 }, 100);
+
+    const data = (await call(laia, 'GET', `/api/users/${laia.id}/personal-data`)).json();
+    expect(data.openEntries).toHaveLength(1);
+    expect(data.openEntries[0]).toEqual({
+      nameCa: 'Open de la Box',
+      nameEs: 'Open de la Box',
+      startsOn: '2026-11-27',
+      division: { level: 'SCALED', sex: 'FEMININE', ageGroup: '18-34' },
+      scores: [
+        {
+          nameCa: '26.1',
+          nameEs: '26.1',
+          result: { kind: 'capped', reps: 150 },
+          tiebreakSeconds: 190,
+          status: 'VALIDATED',
+          rejectReason: null,
+        },
+        {
+          nameCa: '26.2',
+          nameEs: '26.2',
+          result: { kind: 'load', load: 62.5 },
+          tiebreakSeconds: null,
+          status: 'REJECTED',
+          rejectReason: 'Sense vídeo',
+        },
+      ],
+    });
+    expect(JSON.stringify(data.openEntries)).not.toContain('"seconds":400');
+  });
+});
+
+describe('the audit log', () => {
+  type Entry = {
+    action: string;
+    by: { id: number } | null;
+    userId: number | null;
+    before: unknown;
+    after: unknown;
+  };
+  const entries = async () =>
+    ((await call(judge, 'GET', '/api/audit')).json() as { content: Entry[] }).content;
+
+  it('records who created and changed an event and its workouts, with only what changed', async () => {
+    const event = await openEvent();
+    const [w1] = event.workouts.map((w) => w.id) as [number];
+    const changedEvent = {
+      nameCa: 'Open de la Box',
+      nameEs: 'Open de la Box',
+      startsOn: '2026-11-27',
+      endsOn: '2026-12-13',
+      registrationOpen: false,
+    };
+    expect((await call(trainer, 'PUT', `/api/openEvents/${event.id}`, changedEvent)).statusCode).toBe(200);
+    const closed = timeWorkout({ scoringOpen: false });
+    expect((await call(judge, 'PUT', `/api/openEvents/workouts/${w1}`, closed)).statusCode).toBe(200);
+
+    const about = (e: Entry) => (e.after ?? {}) as { openEvent?: number; openWorkout?: number };
+    const mine = (await entries()).filter(
+      (e) => about(e).openWorkout === w1 || (!about(e).openWorkout && about(e).openEvent === event.id),
+    );
+    expect(mine.map((e) => [e.action, e.by?.id])).toEqual([
+      ['open.workout.update', judge.id],
+      ['open.event.update', trainer.id],
+      ['open.workout.create', trainer.id],
+      ['open.event.create', trainer.id],
+    ]);
+    expect(mine[0]).toMatchObject({
+      before: { openWorkout: w1, scoringOpen: true },
+      after: { openWorkout: w1, scoringOpen: false },
+    });
+    expect(mine[1]).toMatchObject({
+      before: { openEvent: event.id, registrationOpen: true },
+      after: { openEvent: event.id, registrationOpen: false },
+    });
+    expect(Object.keys(mine[1]?.after as object)).toEqual(['openEvent', 'registrationOpen']);
+    expect(mine[3]?.after).toMatchObject({ openEvent: event.id, nameCa: 'Open de la Box' });
+  });
+
+  it('records each verdict against the athlete, by the judge who gave it', async () => {
+    const { id, workouts } = await openEvent();
+    const mar = await athlete('Mar');
+    await register(mar, id);
+    const score = (await enter(mar, workouts[0]?.id ?? 0, { kind: 'time', seconds: 420 })).json();
+    await judgeIt(trainer, score.id, { verdict: 'REJECTED', reason: 'Falten reps' });
+    await judgeIt(judge, score.id);
+
+    const audit = (await call(judge, 'GET', `/api/audit?userId=${mar.id}`)).json() as { content: Entry[] };
+    expect(audit.content.map((e) => [e.action, e.by?.id, e.before, e.after])).toEqual([
+      [
+        'open.score.judge',
+        judge.id,
+        { openScore: score.id, status: 'REJECTED', rejectReason: 'Falten reps' },
+        { openScore: score.id, status: 'VALIDATED', rejectReason: null },
+      ],
+      [
+        'open.score.judge',
+        trainer.id,
+        { openScore: score.id, status: 'PENDING', rejectReason: null },
+        { openScore: score.id, status: 'REJECTED', rejectReason: 'Falten reps' },
+      ],
+    ]);
   });
 });

@@ -127,3 +127,43 @@ describe('an Open on the member’s phone', () => {
     );
   });
 });
+
+describe('the way into the Open from the menu', () => {
+  const past: OpenEvent = {
+    ...event,
+    id: 2,
+    nameEs: 'Open de verano',
+    startsOn: '2020-07-01',
+    endsOn: '2020-07-10',
+  };
+  const ahead: OpenEvent = { ...event, startsOn: '2099-12-01', endsOn: '2099-12-13' };
+
+  it('shows the coming Open by name and leads to the list, then to the event', async () => {
+    server.use(http.get('*/api/openEvents', () => HttpResponse.json([past, ahead])));
+    openApi();
+    renderApp('/', member);
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú' }, LOADED));
+    const menu = await screen.findByRole('dialog', {}, LOADED);
+    const link = await within(menu).findByRole('link', { name: /^Open del box/ }, LOADED);
+    expect(link.textContent).toContain('Open de Navidad');
+    await userEvent.click(link);
+    await userEvent.click(await screen.findByRole('link', { name: /Open de Navidad/ }, LOADED));
+    await screen.findByRole('table', { name: 'Clasificación' }, LOADED);
+  });
+
+  it('is not there when every Open is over', async () => {
+    let asked = false;
+    server.use(
+      http.get('*/api/openEvents', () => {
+        asked = true;
+        return HttpResponse.json([past]);
+      }),
+    );
+    renderApp('/', member);
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú' }, LOADED));
+    const menu = await screen.findByRole('dialog', {}, LOADED);
+    await within(menu).findByRole('link', { name: 'Perfil' }, LOADED);
+    await waitFor(() => expect(asked).toBe(true));
+    expect(within(menu).queryByRole('link', { name: /^Open del box/ })).toBeNull();
+  });
+});

@@ -38,6 +38,7 @@ const data = (requestedAt: string | null = null): PersonalData => ({
   settings: { reminderMinutes: 60, showScoresOnWhiteboard: false, calendarFeed: true },
   standingBookings: [],
   checkins: [],
+  openEntries: [],
   termsAcceptances: [],
   audit: [],
   deletionRequestedAt: requestedAt,
@@ -138,6 +139,47 @@ describe('/config/personal-data', () => {
       within(region('Marcas de movimientos')).getByText('10 nov 2026 · Back squat · 97,5 · RM'),
     ).toBeTruthy();
     expect(within(region('Resultados de los WOD')).getByText('12 nov 2026 · Scaled · 60,5 kg')).toBeTruthy();
+  });
+
+  it('lists the member’s Opens with their division, results and the judge’s verdict', async () => {
+    const workout = { nameCa: '26.1', nameEs: '26.1', tiebreakSeconds: null, rejectReason: null };
+    server.use(
+      http.get('*/api/users/7/personal-data', () =>
+        HttpResponse.json({
+          ...data(),
+          openEntries: [
+            {
+              nameCa: 'Open de Nadal',
+              nameEs: 'Open de Navidad',
+              startsOn: '2026-11-27',
+              division: { level: 'SCALED', sex: 'FEMININE', ageGroup: '35-44' },
+              scores: [
+                {
+                  ...workout,
+                  result: { kind: 'capped', reps: 150 },
+                  tiebreakSeconds: 190,
+                  status: 'VALIDATED',
+                },
+                {
+                  ...workout,
+                  nameCa: '26.2',
+                  nameEs: '26.2',
+                  result: { kind: 'load', load: 62.5 },
+                  status: 'REJECTED',
+                  rejectReason: 'Sin vídeo',
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/config/personal-data', member);
+    const open = await screen.findByRole('region', { name: 'Opens y throwdowns' }, LOADED);
+    const text = (open.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('Open de Navidad · 27 nov 2026 · Scaled · Mujeres · 35–44');
+    expect(text).toContain('26.1 · 150 reps al límite · desempate 3:10 · Validado');
+    expect(text).toContain('26.2 · 62,5 kg · Rechazado (Sin vídeo)');
   });
 
   it('names the plans in the screen’s language, not by their Spanish name', async () => {

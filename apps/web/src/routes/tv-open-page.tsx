@@ -5,8 +5,8 @@ import { QueryState } from '../components/ui/query-state';
 import { useLeaderboard, useOpenEvent } from '../features/open-events/api/open-events';
 import { DivisionFilter } from '../features/open-events/components/division-filter';
 import { LeaderboardTable } from '../features/open-events/components/leaderboard-table';
-import { divisionName } from '../features/open-events/components/open-text';
 import { useContentText } from '../lib/content-text';
+import { divisionName } from '../lib/open-text';
 
 /** An Open's leaderboard on the box's TV: big type, one division at a time, live. */
 export function TvOpenPage() {

@@ -41,6 +41,11 @@ export const auditActionSchema = z.enum([
   'backup.create',
   'backup.download',
   'score_comment.delete',
+  'open.event.create',
+  'open.event.update',
+  'open.workout.create',
+  'open.workout.update',
+  'open.score.judge',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

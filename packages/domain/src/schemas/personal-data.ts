@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkinMethodSchema } from './checkin';
+import { openDivisionSchema, openResultSchema, openScoreStatusSchema } from './open-event';
 import { scoreResultSchema } from './score';
 import { userSchema } from './user';
 
@@ -77,6 +78,28 @@ export const personalDataSchema = z.object({
   /** Each time the member came in at the door (docs/product.md, Check-in at the door). */
   checkins: z.array(
     z.object({ date: z.string(), at, classId: z.number().int().nullable(), method: checkinMethodSchema }),
+  ),
+  /**
+   * Each in-house Open the member entered, its division, and their scores with the judge's
+   * verdict (docs/product.md, The in-house Open).
+   */
+  openEntries: z.array(
+    z.object({
+      nameCa: z.string(),
+      nameEs: z.string(),
+      startsOn: z.string(),
+      division: openDivisionSchema,
+      scores: z.array(
+        z.object({
+          nameCa: z.string(),
+          nameEs: z.string(),
+          result: openResultSchema,
+          tiebreakSeconds: z.number().int().nullable(),
+          status: openScoreStatusSchema,
+          rejectReason: z.string().nullable(),
+        }),
+      ),
+    }),
   ),
   /** Each version of the box's terms the member accepted, and when (docs/product.md, Terms). */
   termsAcceptances: z.array(z.object({ version: z.number().int(), acceptedAt: at })),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../infra/db/client';
 import { openRegistrations, openScores, openWorkouts, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
+import { recordAudit } from '../audit/record-audit';
 import { boardName } from './board-name';
 import { toScore } from './open-event-rows';
 
@@ -16,7 +17,12 @@ export async function judgeScore(
   { judgeId, scoreId, input }: { judgeId: number; scoreId: number; input: OpenJudgementInput },
 ): Promise<OpenScore> {
   const [found] = await tx
-    .select({ userId: openScores.userId, eventId: openWorkouts.eventId })
+    .select({
+      userId: openScores.userId,
+      eventId: openWorkouts.eventId,
+      status: openScores.status,
+      rejectReason: openScores.rejectReason,
+    })
     .from(openScores)
     .innerJoin(openWorkouts, eq(openWorkouts.id, openScores.workoutId))
     .where(eq(openScores.id, scoreId))
@@ -35,6 +41,14 @@ export async function judgeScore(
     .where(eq(openScores.id, scoreId))
     .returning();
   if (!row) throw notFound('Score');
+  // The verdict concerns the athlete: it shows in their own audit trail too.
+  await recordAudit(tx, {
+    by: judgeId,
+    action: 'open.score.judge',
+    userId: found.userId,
+    before: { openScore: scoreId, status: found.status, rejectReason: found.rejectReason },
+    after: { openScore: scoreId, status: row.status, rejectReason: row.rejectReason },
+  });
   publishOnCommit(tx, { kind: 'openLeaderboard', eventId: found.eventId });
   return toScore(row);
 }

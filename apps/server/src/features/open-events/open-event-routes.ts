@@ -47,7 +47,8 @@ export const openEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: openEventSchema, ...refusals('validation') },
       },
     },
-    (request) => inTransaction(app.db, (tx) => createEvent(tx, request.body)),
+    (request) =>
+      inTransaction(app.db, (tx) => createEvent(tx, { by: caller(request).userId, input: request.body })),
   );
 
   app.get(
@@ -70,7 +71,9 @@ export const openEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      inTransaction(app.db, (tx) => updateEvent(tx, { id: request.params.id, input: request.body })),
+      inTransaction(app.db, (tx) =>
+        updateEvent(tx, { by: caller(request).userId, id: request.params.id, input: request.body }),
+      ),
   );
 
   app.post(
@@ -85,7 +88,9 @@ export const openEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      inTransaction(app.db, (tx) => addWorkout(tx, { eventId: request.params.id, input: request.body })),
+      inTransaction(app.db, (tx) =>
+        addWorkout(tx, { by: caller(request).userId, eventId: request.params.id, input: request.body }),
+      ),
   );
 
   app.put(
@@ -100,7 +105,9 @@ export const openEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      inTransaction(app.db, (tx) => updateWorkout(tx, { id: request.params.id, input: request.body })),
+      inTransaction(app.db, (tx) =>
+        updateWorkout(tx, { by: caller(request).userId, id: request.params.id, input: request.body }),
+      ),
   );
 
   app.get(

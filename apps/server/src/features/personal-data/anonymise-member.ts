@@ -10,6 +10,8 @@ import {
   classUsers,
   deletionRequests,
   movementRecords,
+  openRegistrations,
+  openScores,
   passwordResetTokens,
   planChanges,
   pushPreferences,
@@ -94,6 +96,9 @@ export async function anonymiseMember(
   await tx.delete(standingBookings).where(eq(standingBookings.userId, userId));
   await tx.delete(movementRecords).where(eq(movementRecords.userId, userId));
   await tx.delete(scores).where(eq(scores.userId, userId));
+  // The in-house Open's entries and scores go too; the leaderboards rank without them.
+  await tx.delete(openScores).where(eq(openScores.userId, userId));
+  await tx.delete(openRegistrations).where(eq(openRegistrations.userId, userId));
   await tx.delete(scoreSettings).where(eq(scoreSettings.userId, userId));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await tx.delete(pushPreferences).where(eq(pushPreferences.userId, userId));

@@ -26,6 +26,7 @@ import {
   standingBookings,
   wods,
 } from '../../infra/db/schema';
+import { personalOpenEntries } from '../open-events/personal-open-entries';
 import { acceptancesOf } from '../terms/terms-acceptance';
 import { findUser } from '../users/find-user';
 
@@ -216,6 +217,7 @@ export async function findPersonalData(
       classId: c.classId,
       method: c.method,
     })),
+    openEntries: await personalOpenEntries(db, userId),
     termsAcceptances: (await acceptancesOf(db, userId)).map((a) => ({
       version: a.version,
       acceptedAt: a.acceptedAt,

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { OpenMenuLink } from '../../features/open-events/components/open-menu-link';
 import { useSession } from '../../lib/session';
 import { logout } from '../session-actions';
 import { LanguageSwitcher } from './language-switcher';
@@ -57,6 +58,7 @@ export function MobileMenuPanel({
             <ul className="space-y-1">
               {session ? (
                 <>
+                  <OpenMenuLink className={item} onClick={close} />
                   <li>
                     <NavLink to={paths.profile} className={item} onClick={close}>
                       {t('menu.profile')}

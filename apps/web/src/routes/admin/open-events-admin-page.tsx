@@ -93,7 +93,8 @@ export function OpenEventsAdminPage() {
       <AdminNav isAdmin={flags.isAdmin} />
       <PageTitle subtitle={t('open.admin.subtitle')}>{t('open.admin.title')}</PageTitle>
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
-        <div className="space-y-6">
+        {/* On a phone the chosen event (its judging queue first) comes before the list. */}
+        <div className={`space-y-6 ${picked ? 'order-last lg:order-none' : ''}`}>
           <QueryState query={events} isEmpty={(list) => list.length === 0} emptyText={t('open.list.empty')}>
             {(list) => (
               <ul className="space-y-2">

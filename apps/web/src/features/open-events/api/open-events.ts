@@ -22,6 +22,19 @@ const live = (eventId: number) => ({ destinations: () => [`/openEvent/${eventId}
 export const useOpenEvents = () =>
   useQuery({ queryKey: openEventKeys.all, queryFn: () => api<OpenEvent[]>(base) });
 
+/**
+ * The Opens a member can still take part in (running or to come), soonest first: the menu shows
+ * its entry only while there is one. Asked only when signed in (the list needs a session).
+ */
+export const useOpenEventsAhead = (today: string, enabled: boolean) =>
+  useQuery({
+    queryKey: openEventKeys.all,
+    queryFn: () => api<OpenEvent[]>(base),
+    enabled,
+    select: (events) =>
+      events.filter((e) => e.endsOn >= today).sort((a, b) => a.startsOn.localeCompare(b.startsOn)),
+  });
+
 export const useOpenEvent = (id: number) =>
   useLiveQuery({ queryKey: openEventKeys.one(id), queryFn: () => api<OpenEvent>(`${base}/${id}`) }, live(id));
 

@@ -2,7 +2,7 @@ import { divisionKeyOf, type OpenDivision } from '@boxbook/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/form-field';
-import { divisionName } from './open-text';
+import { divisionName } from '../../../lib/open-text';
 
 /** The divisions someone registered in; choosing one shows its standings. */
 export function DivisionFilter({

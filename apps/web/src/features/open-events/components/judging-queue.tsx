@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { FormError, inputClass } from '../../../components/ui/form-field';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorCodeOf } from '../../../lib/error-code';
+import { divisionName, formatOpenResult } from '../../../lib/open-text';
 import { useJudge, usePendingScores } from '../api/open-events';
-import { divisionName, formatOpenResult } from './open-text';
 
 /** One score waiting: validate it, or reject it with the reason the member will read. */
 function PendingScore({ score }: { score: OpenPendingScore }) {

@@ -1,7 +1,7 @@
 import type { OpenLeaderboard, OpenWorkout } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
 import { useContentText } from '../../../lib/content-text';
-import { formatOpenResult } from './open-text';
+import { formatOpenResult } from '../../../lib/open-text';
 
 /**
  * One division's standings: overall rank, athlete, each workout's rank and result, points. The

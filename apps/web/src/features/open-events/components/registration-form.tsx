@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormError, inputClass } from '../../../components/ui/form-field';
 import { errorCodeOf } from '../../../lib/error-code';
+import { divisionName } from '../../../lib/open-text';
 import { useRegister } from '../api/open-events';
-import { divisionName } from './open-text';
 
 /** The member's division, and the level to register in (or change to while registration is open). */
 export function RegistrationForm({

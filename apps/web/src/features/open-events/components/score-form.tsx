@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormError, inputClass } from '../../../components/ui/form-field';
 import { errorCodeOf } from '../../../lib/error-code';
+import { formatOpenResult, parseClock } from '../../../lib/open-text';
 import { useEnterScore } from '../api/open-events';
-import { formatOpenResult, parseClock } from './open-text';
 
 const labelClass = 'block text-sm font-semibold text-gray-700';
 

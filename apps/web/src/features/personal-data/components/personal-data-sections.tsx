@@ -1,9 +1,11 @@
 import type { PersonalData } from '@boxbook/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentText } from '../../../lib/content-text';
 import { formatPrice, localeOf } from '../../../lib/format';
 import { useGymTime } from '../../../lib/gym-time';
-import { formatResult } from '../../../lib/score-format';
+import { divisionName, formatOpenResult } from '../../../lib/open-text';
+import { formatDuration, formatResult } from '../../../lib/score-format';
 
 function Section<T>({ title, items, line }: { title: string; items: T[]; line: (item: T) => ReactNode }) {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function PersonalDataSections({
 }) {
   const { t, i18n } = useTranslation();
   const { format } = useGymTime();
+  const text = useContentText();
   const locale = localeOf(i18n.resolvedLanguage);
   const date = (iso: string) => format(iso, { dateStyle: 'medium' });
   // A calendar date (YYYY-MM-DD) is the same day wherever it is read: noon UTC keeps it there.
@@ -123,6 +126,28 @@ export function PersonalDataSections({
         line={(m) =>
           `${day(m.wodDate)} · ${t(`training.division.${m.division}`)} · ${formatResult(m.result, t, locale)}`
         }
+      />
+      <Section
+        title={s('open')}
+        items={data.openEntries}
+        line={(entry) => (
+          <>
+            {`${text.name(entry)} · ${day(entry.startsOn)} · ${divisionName(entry.division, t)}`}
+            {entry.scores.length > 0 && (
+              <ul className="mt-1 list-disc pl-5">
+                {entry.scores.map((score) => (
+                  <li key={score.nameCa}>
+                    {text.name(score)} · {formatOpenResult(score.result, t, locale)}
+                    {score.tiebreakSeconds !== null &&
+                      ` · ${t('open.judge.tiebreak', { time: formatDuration(score.tiebreakSeconds) })}`}
+                    {` · ${t(`open.status.${score.status}`)}`}
+                    {score.rejectReason && ` (${score.rejectReason})`}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
       />
       <Section title={s('chat')} items={data.chatMessages} line={(m) => `${dateTime(m.at)} · ${m.content}`} />
       <Section

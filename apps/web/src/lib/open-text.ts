@@ -1,6 +1,6 @@
 import type { OpenDivision, OpenResult } from '@boxbook/domain';
 import type { TFunction } from 'i18next';
-import { formatDuration, formatResult } from '../../../lib/score-format';
+import { formatDuration, formatResult } from './score-format';
 
 /** "7:05", "150 reps al límit", "6 rondes + 12 reps", "80 kg". */
 export function formatOpenResult(result: OpenResult, t: TFunction, locale: string): string {
