@@ -143,6 +143,13 @@ const TABLE: Record<string, Row> = {
     user: 'path',
     body: () => ({ name: 'Pau', surname: 'Vidal', birth: '2016-03-01', consent: true }),
   },
+  // Changing a household: the guardian takes a dependent out; an admin hands one over.
+  'POST /api/users/:id/dependents/:dependentId/remove': { access: 'selfOrAdmin', user: 'path' },
+  'PUT /api/users/:id/guardian': {
+    access: 'admin',
+    user: 'path',
+    body: () => ({ guardianId: 1, consent: true }),
+  },
   'POST /api/users/:id/deletion-request': {
     access: 'self',
     user: 'path',
