@@ -19,8 +19,8 @@ import {
   useVisitClasses,
 } from '../features/visits/api/visits';
 import { type VisitAnswers, VisitForm } from '../features/visits/components/visit-form';
-import { errorCodeOf } from '../lib/error-code';
 import { useContentText } from '../lib/content-text';
+import { errorCodeOf } from '../lib/error-code';
 import { useGymTime } from '../lib/gym-time';
 
 /** "Monday 23 November, 20:00–21:00" at the box. */
@@ -73,7 +73,10 @@ function VisitOf({ item }: { item: VisitClass }) {
   const { trialEnabled, dropInEnabled, dropInPrice } = useAppConfig();
   const text = useContentText();
   const when = useWhen();
-  const offered: Kind[] = [...(trialEnabled ? ['TRIAL' as const] : []), ...(dropInEnabled ? ['DROP_IN' as const] : [])];
+  const offered: Kind[] = [
+    ...(trialEnabled ? ['TRIAL' as const] : []),
+    ...(dropInEnabled ? ['DROP_IN' as const] : []),
+  ];
   const [kind, setKind] = useState<Kind>(offered[0] ?? 'TRIAL');
   const [answers, setAnswers] = useState<VisitAnswers | null>(null);
   const book = useBookTrial();
@@ -152,9 +155,7 @@ function VisitOf({ item }: { item: VisitClass }) {
         error={book.error}
         submitLabel={kind === 'DROP_IN' ? t('visit.drop_in.continue') : undefined}
         onSubmit={(values) =>
-          kind === 'DROP_IN'
-            ? setAnswers(values)
-            : book.mutate({ ...values, classId: item.id, language })
+          kind === 'DROP_IN' ? setAnswers(values) : book.mutate({ ...values, classId: item.id, language })
         }
       />
     </>

@@ -282,7 +282,7 @@ export async function releaseExpiredHolds(app: FastifyInstance, now: Date): Prom
           invoicing: app.invoicing,
         });
       const resolved = await resolveHold(unit, { reference: held.reference, app });
-      if (!resolved || !resolved.row.visit.heldUntil) return resolved?.released ?? false;
+      if (!resolved?.row.visit.heldUntil) return resolved?.released ?? false;
       // Still not paid at the end of its hold: the place goes back to the class.
       await releasePlace(unit, resolved.row);
       return true;
