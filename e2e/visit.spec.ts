@@ -58,7 +58,8 @@ async function fillVisit(
   await page.getByLabel(text.surname, { exact: true }).fill(who.surname);
   await page.getByLabel(text.email).fill(who.email);
   await page.getByLabel(text.phone).fill(who.phone);
-  const groups = page.locator('fieldset');
+  // The PAR-Q's seven questions (the choice of trial or drop-in above them is a group too).
+  const groups = page.getByRole('region', { name: /PAR-Q/ }).locator('fieldset');
   for (let i = 0; i < 7; i++) await groups.nth(i).getByLabel(text.no, { exact: true }).check();
   await page.getByLabel(text.consent).check();
   await page.getByLabel(text.terms).check();
