@@ -174,6 +174,6 @@ for (const lang of ['ca', 'es'] as const) {
     await admin.goto('/admin/leads');
     const row = admin.getByRole('listitem').filter({ hasText: who.surname });
     await expect(row).toContainText(reference);
-    await expect(row).toContainText('Drop-in');
+    await expect(row).toContainText(lang === 'ca' ? 'Drop-in reservat' : 'Drop-in reservado');
   });
 }
