@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@boxbook/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { receipts, visits } from '../../infra/db/schema';
+import { receipts, refunds, visits } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { refundReceipt } from './refund-receipt';
 
@@ -71,6 +71,12 @@ export async function refundUnbookedDropIn(app: FastifyInstance, receiptId: stri
   if (receipt?.purpose !== 'DROP_IN' || receipt.status !== 'SUCCEEDED') return null;
   const [place] = await app.db.select({ id: visits.id }).from(visits).where(eq(visits.receiptId, receiptId));
   if (place) return null;
+  // Refunded otherwise already (the visitor cancelled in time, an admin): nothing is owed.
+  const [other] = await app.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.receiptId, receiptId), ne(refunds.reason, 'visit_hold_expired')));
+  if (other) return null;
   const { refund } = await refundReceipt(app, {
     receiptId,
     reason: 'visit_hold_expired',
