@@ -58,7 +58,8 @@ async function fillVisit(
   await page.getByLabel(text.surname, { exact: true }).fill(who.surname);
   await page.getByLabel(text.email).fill(who.email);
   await page.getByLabel(text.phone).fill(who.phone);
-  const groups = page.locator('fieldset');
+  // The PAR-Q's seven questions (the choice of trial or drop-in above them is a group too).
+  const groups = page.getByRole('region', { name: /PAR-Q/ }).locator('fieldset');
   for (let i = 0; i < 7; i++) await groups.nth(i).getByLabel(text.no, { exact: true }).check();
   await page.getByLabel(text.consent).check();
   await page.getByLabel(text.terms).check();
@@ -114,5 +115,65 @@ for (const lang of ['ca', 'es'] as const) {
     await expect(row).toContainText(reference);
     await expect(row).toContainText(lang === 'ca' ? 'Prova reservada' : 'Prueba reservada');
     await shoot(admin, testInfo, `leads-${lang}`);
+  });
+}
+
+// The paid drop-in: a visitor pays a class with a sandbox test card and is a lead, as a drop-in.
+const DROP_IN = {
+  ca: {
+    option: /Classe solta \(drop-in\): 15,00/,
+    next: 'Continua per pagar',
+    number: 'Número de targeta',
+    expiry: 'Caducitat',
+    pay: /Paga 15,00/,
+    paid: /Pagada/,
+  },
+  es: {
+    option: /Clase suelta \(drop-in\): 15,00/,
+    next: 'Continúa para pagar',
+    number: 'Número de tarjeta',
+    expiry: 'Caducidad',
+    pay: /Paga 15,00/,
+    paid: /Pagada/,
+  },
+} as const;
+
+for (const lang of ['ca', 'es'] as const) {
+  test(`a visitor books and pays a drop-in and is a lead for the box, as a drop-in (${lang})`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const text = { ...TEXT[lang], ...DROP_IN[lang] };
+    const unique = `${Date.now()}${lang}d`;
+    const who = {
+      surname: `Solta ${lang.toUpperCase()}`,
+      email: `pau.${unique}@example.com`,
+      phone: `7${String(Date.now()).slice(-8)}`,
+    };
+    const page = await visitorPage(browser, lang, testInfo.project);
+    await page.goto('/schedule');
+    await page.getByRole('link', { name: text.try }).click();
+    await page.getByLabel(text.option).check();
+    await fillVisit(page, lang, who);
+    await page.getByRole('button', { name: text.next }).click();
+    await page.getByLabel(text.number).fill('4242 4242 4242 4242');
+    await page.getByLabel(text.expiry).fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await shoot(page, testInfo, `drop-in-pay-${lang}`);
+    await page.getByRole('button', { name: text.pay }).click();
+    await expect(page.getByRole('heading', { name: text.booked })).toBeVisible();
+    await expect(page.getByText(text.paid)).toBeVisible();
+    const reference = (await page.getByTestId('visit-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    await expect(page.getByRole('img', { name: new RegExp(reference) })).toBeVisible();
+    await shoot(page, testInfo, `drop-in-booked-${lang}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, testInfo, `drop-in-booked-${lang}-desktop`);
+
+    const admin = await signedInAdmin(browser, { language: lang, screen: 'phone' });
+    await admin.goto('/admin/leads');
+    const row = admin.getByRole('listitem').filter({ hasText: who.surname });
+    await expect(row).toContainText(reference);
+    await expect(row).toContainText(lang === 'ca' ? 'Drop-in reservat' : 'Drop-in reservado');
   });
 }

@@ -356,6 +356,42 @@ describe('the place held while paying', () => {
     expect(left).toBeUndefined();
   });
 
+  it('refunds at once a payment approved after its hold was let go: rectifying invoice, a mail, once', async () => {
+    const classId = await lifting('11:30', 1);
+    const held = (await dropIn(person(), classId, { pmId: await card('4000002500003155') })).json();
+    clock.set('2026-11-23T09:16:00Z');
+    expect((await t.app.visitsJob.run()).released).toBe(1);
+    // The bank's step is approved late: the money moved, but there is no place to give for it.
+    const authorize = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/visits/dropIn/${held.reference}/authorize`,
+        payload: { approve: true },
+      });
+    const late = await authorize();
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'payment_refunded', params: { cause: 'visit_hold_expired' } });
+    const [receipt] = await t.app.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.concept, `Drop-in ${held.reference}`));
+    const receiptId = receipt?.id ?? '';
+    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.receiptId, receiptId));
+    expect(refund).toMatchObject({ status: 'SUCCEEDED', amountCents: 1500, automatic: true });
+    const [r5] = await t.app.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, refund?.invoiceId ?? 0));
+    expect(r5).toMatchObject({ kind: 'R5', totalCents: -1500 });
+    const [mail] = await t.app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.subject).toContain('Te hemos devuelto');
+    // A retried confirmation refunds nothing more, and still says so.
+    const again = await t.app.inject({ method: 'POST', url: `/api/visits/dropIn/${held.reference}/confirm` });
+    expect(again.json()).toMatchObject({ code: 'payment_refunded' });
+    expect(await t.app.db.select().from(refunds).where(eq(refunds.receiptId, receiptId))).toHaveLength(1);
+    expect(await placesLeft(classId)).toBe(1);
+  });
+
   it('keeps the place when Bizum approved before the hold ended', async () => {
     const classId = await lifting('12:30', 1);
     const held = (await dropIn(person(), classId, { bizumPhone: '700000001' })).json();

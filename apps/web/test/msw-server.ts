@@ -1,7 +1,45 @@
-import type { Activity, AppConfig, BoxLegal, ClassView, Plan, Product, Receipt } from '@boxbook/domain';
+import type {
+  Activity,
+  AppConfig,
+  BoxLegal,
+  ClassView,
+  DropInBooked,
+  Plan,
+  Product,
+  Receipt,
+  VisitBooked,
+} from '@boxbook/domain';
 import { CONFIG_DEFAULTS } from '@boxbook/domain';
 import { HttpResponse, http, ws } from 'msw';
 import { setupServer } from 'msw/node';
+
+/** A visitor's booking as the server answers it (docs/product.md, The first visit). */
+export const visitBooked = (kind: VisitBooked['kind'], classId: number): VisitBooked => ({
+  reference: 'K7M2P9QX',
+  kind,
+  classId,
+  activityKey: 'wod',
+  date: '2026-11-23',
+  startTime: '2026-11-23T17:00:00Z',
+  endTime: '2026-11-23T18:00:00Z',
+});
+
+/** A drop-in paid at once. */
+export const dropInBooked = (
+  classId: number,
+  payment: Partial<DropInBooked['payment']> = {},
+): DropInBooked => ({
+  ...visitBooked('DROP_IN', classId),
+  heldUntil: null,
+  payment: {
+    status: 'succeeded',
+    id: 'pi_sbx_visitor',
+    clientSecret: null,
+    error: null,
+    receiptId: null,
+    ...payment,
+  },
+});
 
 export const plans: Plan[] = [
   {
@@ -207,6 +245,23 @@ export const server = setupServer(
   // No returned debit to pay, no visitor in a class, no coach to choose until a test sets some.
   http.get('*/api/users/:id/sepaDebts', () => HttpResponse.json([])),
   http.get('*/api/visits/class/:classId', () => HttpResponse.json([])),
+  // A visitor's first visit (docs/product.md, The first visit): no class on the public list until a
+  // test sets some; a trial, a drop-in and a cancellation go through, a drop-in paid at once.
+  http.get('*/api/visits/classes', () => HttpResponse.json([])),
+  http.post('*/api/visits/trial', async ({ request }) =>
+    HttpResponse.json(visitBooked('TRIAL', ((await request.json()) as { classId: number }).classId)),
+  ),
+  http.post('*/api/visits/dropIn', async ({ request }) =>
+    HttpResponse.json(dropInBooked(((await request.json()) as { classId: number }).classId)),
+  ),
+  http.post('*/api/visits/dropIn/:reference/confirm', () => HttpResponse.json(dropInBooked(1))),
+  http.post('*/api/visits/dropIn/:reference/authorize', () => HttpResponse.json(dropInBooked(1))),
+  http.post('*/api/visits/:reference/cancel', ({ params }) =>
+    HttpResponse.json({ reference: String(params.reference), refunded: null }),
+  ),
+  http.post('*/api/payments/sandbox/visitorPaymentMethods', () =>
+    HttpResponse.json({ id: 'pm_sbx_visitor' }),
+  ),
   http.get('*/api/coaches', () => HttpResponse.json([])),
   // The in-house Open: no event, no entry, nobody waiting for a judge until a test sets some.
   http.get('*/api/openEvents', () => HttpResponse.json([])),

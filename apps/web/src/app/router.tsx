@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/schedule-page').then((m) => ({ Component: m.SchedulePage })),
       },
       {
+        path: patterns.visitCancel,
+        lazy: () => import('../routes/visit-cancel-page').then((m) => ({ Component: m.VisitCancelPage })),
+      },
+      {
         path: patterns.visit,
         lazy: () => import('../routes/visit-page').then((m) => ({ Component: m.VisitPage })),
       },

@@ -28,6 +28,8 @@ export const patterns = {
   yourPayments: '/config/your-payments',
   /** A visitor's free trial of a class of the timetable (its template) on a date. */
   visit: '/visit/:date/:templateId',
+  /** A visitor cancels their booking: the link in their mail (reference, and the e-mail as `?email=`). */
+  visitCancel: '/visit/cancel/:reference',
   /** The sign-up, with what is known of the person (a lead made a member). */
   signup: '/auth/signup',
   /** An in-house Open: the member's page (entry, scores, leaderboard), and its board on the TV. */
@@ -68,6 +70,7 @@ export const paths = {
   signup: patterns.signup,
   signupFor: (person: { name: string; surname: string; email: string; phone: string }) =>
     withQuery(patterns.signup, person),
+  visitCancel: (reference: string) => generatePath(patterns.visitCancel, { reference }),
   visit: (date: string, templateId: number) =>
     generatePath(patterns.visit, { date, templateId: String(templateId) }),
   forgotPassword: '/auth/forgot-password',

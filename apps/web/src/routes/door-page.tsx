@@ -1,8 +1,13 @@
-import type { CheckinFreeClass, CheckinRequest, CheckinResult } from '@boxbook/domain';
+import {
+  type CheckinFreeClass,
+  type CheckinRequest,
+  type CheckinResult,
+  VISIT_REFERENCE,
+} from '@boxbook/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
-import { useBookAndCheckIn, useCheckIn } from '../features/checkins/api/checkin-calls';
+import { useBookAndCheckIn, useCheckIn, useCheckInVisitor } from '../features/checkins/api/checkin-calls';
 import { DoorCamera } from '../features/checkins/components/door-camera';
 import { DoorMemberSearch } from '../features/checkins/components/door-member-search';
 import { type DoorOutcome, DoorResult } from '../features/checkins/components/door-result';
@@ -27,6 +32,7 @@ export function DoorPage() {
   const gym = useGymTime();
   const text = useContentText();
   const checkIn = useCheckIn();
+  const checkInVisitor = useCheckInVisitor();
   const bookAndCheckIn = useBookAndCheckIn();
   const [outcome, setOutcome] = useState<DoorOutcome>({ kind: 'idle' });
   const [typed, setTyped] = useState('');
@@ -38,7 +44,7 @@ export function DoorPage() {
   useEffect(() => codeField.current?.focus(), []);
 
   useEffect(() => {
-    if (outcome.kind !== 'done' && outcome.kind !== 'refused') return;
+    if (outcome.kind === 'idle' || outcome.kind === 'pending') return;
     const timer = window.setTimeout(() => setOutcome({ kind: 'idle' }), SHOW_RESULT_MS);
     return () => window.clearTimeout(timer);
   }, [outcome]);
@@ -50,11 +56,23 @@ export function DoorPage() {
   const submit = (body: CheckinRequest) => {
     bookAndCheckIn.reset();
     setOutcome({ kind: 'pending' });
+    // A visitor's booking reference (eight letters and digits) rather than a member's code.
+    const reference = 'code' in body ? body.code.toUpperCase() : '';
+    if (VISIT_REFERENCE.test(reference))
+      return checkInVisitor.mutate(reference, {
+        onSuccess: (visitor) => setOutcome({ kind: 'visitor', visitor }),
+        onError: show.onError,
+      });
     checkIn.mutate(body, show);
   };
   const read = (code: string) => {
     const now = Date.now();
-    if (checkIn.isPending || (code === last.current.text && now - last.current.at < SAME_SCAN_MS)) return;
+    if (
+      checkIn.isPending ||
+      checkInVisitor.isPending ||
+      (code === last.current.text && now - last.current.at < SAME_SCAN_MS)
+    )
+      return;
     last.current = { text: code, at: now };
     submit({ code });
   };

@@ -86,9 +86,9 @@ function DayClasses({ day, today }: { day: number; today: string }) {
   const gym = useGymTime();
   const signedIn = useSession() !== null;
   const cancelled = useCancelledClasses(date, signedIn);
-  // A visitor may try a class for free (see docs/product.md, The first visit).
-  const { trialEnabled } = useAppConfig();
-  const offersTrial = trialEnabled && !signedIn;
+  // A visitor may try a class, free or as a paid drop-in (see docs/product.md, The first visit).
+  const { trialEnabled, dropInEnabled } = useAppConfig();
+  const offersTrial = (trialEnabled || dropInEnabled) && !signedIn;
   const cancelledAs = (template: { activity: { id: number }; startTime: string }) =>
     cancelled.data?.find(
       (item) => item.activity.id === template.activity.id && gym.time(item.startTime) === template.startTime,

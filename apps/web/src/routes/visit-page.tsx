@@ -9,6 +9,7 @@ import { QueryState } from '../components/ui/query-state';
 import { paths } from '../config/paths';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { QrImage } from '../features/checkins/components/qr-image';
+import { BizumOption, bizumPhoneOf } from '../features/payments/components/bizum-option';
 import { loadStripeFor } from '../features/payments/components/stripe-loader';
 import { VisitorCardForm } from '../features/payments/components/visitor-card-form';
 import {
@@ -19,8 +20,8 @@ import {
   useVisitClasses,
 } from '../features/visits/api/visits';
 import { type VisitAnswers, VisitForm } from '../features/visits/components/visit-form';
-import { errorCodeOf } from '../lib/error-code';
 import { useContentText } from '../lib/content-text';
+import { errorCodeOf } from '../lib/error-code';
 import { useGymTime } from '../lib/gym-time';
 
 /** "Monday 23 November, 20:00–21:00" at the box. */
@@ -73,7 +74,10 @@ function VisitOf({ item }: { item: VisitClass }) {
   const { trialEnabled, dropInEnabled, dropInPrice } = useAppConfig();
   const text = useContentText();
   const when = useWhen();
-  const offered: Kind[] = [...(trialEnabled ? ['TRIAL' as const] : []), ...(dropInEnabled ? ['DROP_IN' as const] : [])];
+  const offered: Kind[] = [
+    ...(trialEnabled ? ['TRIAL' as const] : []),
+    ...(dropInEnabled ? ['DROP_IN' as const] : []),
+  ];
   const [kind, setKind] = useState<Kind>(offered[0] ?? 'TRIAL');
   const [answers, setAnswers] = useState<VisitAnswers | null>(null);
   const book = useBookTrial();
@@ -152,17 +156,20 @@ function VisitOf({ item }: { item: VisitClass }) {
         error={book.error}
         submitLabel={kind === 'DROP_IN' ? t('visit.drop_in.continue') : undefined}
         onSubmit={(values) =>
-          kind === 'DROP_IN'
-            ? setAnswers(values)
-            : book.mutate({ ...values, classId: item.id, language })
+          kind === 'DROP_IN' ? setAnswers(values) : book.mutate({ ...values, classId: item.id, language })
         }
       />
     </>
   );
 }
 
+/** How often a Bizum payment waiting for the bank app is looked at again, and for how long (its hold is 15 minutes). */
+const BIZUM_POLL_MS = 2_000;
+const BIZUM_GIVE_UP_MS = 6 * 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * The drop-in's payment: the card becomes a payment method, the server holds the place and charges
+ * The drop-in's payment, by card or Bizum (as a member's checkout offers both): the card becomes a payment method, the server holds the place and charges
  * it; the bank's extra step (Stripe's frame, or the sandbox's dialog) and the confirmation follow.
  * One Idempotency-Key per card, so a retried request charges once.
  */
@@ -186,13 +193,35 @@ function DropInPayment({
 
   const askTheBank = () => new Promise<boolean>((resolve) => setStep(() => resolve));
 
-  const pay = async (pmId: string) => {
+  const [method, setMethod] = useState<'card' | 'bizum'>('card');
+  const [phone, setPhone] = useState('');
+  const [waitingForBizum, setWaitingForBizum] = useState(false);
+
+  /** Bizum waits for the visitor's bank app: look again until it is answered (as a member's Bizum). */
+  const waitForTheApp = async (first: DropInBooked): Promise<DropInBooked> => {
+    setWaitingForBizum(true);
+    try {
+      const giveUpAt = Date.now() + BIZUM_GIVE_UP_MS;
+      let current = first;
+      while (current.payment.status === 'processing' && Date.now() < giveUpAt) {
+        await sleep(BIZUM_POLL_MS);
+        current = await confirmDropIn(first.reference);
+      }
+      return current;
+    } finally {
+      setWaitingForBizum(false);
+    }
+  };
+
+  const pay = async (by: { pmId: string } | { bizumPhone: string }) => {
     setBusy(true);
     setErrorCode(null);
     try {
-      const key = keys.current.get(pmId) ?? crypto.randomUUID();
-      keys.current.set(pmId, key);
-      let result = await bookDropIn({ ...request, pmId }, key);
+      const id = 'pmId' in by ? by.pmId : `bizum:${by.bizumPhone}`;
+      const key = keys.current.get(id) ?? crypto.randomUUID();
+      keys.current.set(id, key);
+      let result = await bookDropIn({ ...request, ...by }, key);
+      if (result.payment.status === 'processing' && 'bizumPhone' in by) result = await waitForTheApp(result);
       if (result.payment.status === 'requires_action') {
         if (paymentPublicKey && result.payment.clientSecret) {
           const stripe = await loadStripeFor(paymentPublicKey);
@@ -222,16 +251,67 @@ function DropInPayment({
         {t('visit.drop_in.pay_title')}
       </h2>
       <p className="text-sm text-gray-700">{t('visit.drop_in.hold_hint')}</p>
-      <VisitorCardForm
-        publishableKey={paymentPublicKey}
-        payLabel={busy ? t('visit.drop_in.paying') : payLabel}
-        busy={busy}
-        errorCode={errorCode}
-        onPay={(pmId) => void pay(pmId)}
-      />
+      <fieldset className="space-y-3">
+        <legend className="mb-2 font-semibold text-ink">{t('payments.method.legend')}</legend>
+        <label className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-gray-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+          <input
+            type="radio"
+            name="drop-in-method"
+            className="size-5 accent-brand-700"
+            checked={method === 'card'}
+            onChange={() => setMethod('card')}
+          />
+          <span className="font-semibold text-ink">{t('payments.method.card')}</span>
+        </label>
+        <BizumOption
+          name="drop-in-method"
+          checked={method === 'bizum'}
+          onChoose={() => setMethod('bizum')}
+          phone={phone}
+          onPhone={setPhone}
+          sandbox={!paymentPublicKey}
+        />
+      </fieldset>
+      {method === 'card' ? (
+        <VisitorCardForm
+          publishableKey={paymentPublicKey}
+          payLabel={busy ? t('visit.drop_in.paying') : payLabel}
+          busy={busy}
+          errorCode={errorCode}
+          onPay={(pmId) => void pay({ pmId })}
+        />
+      ) : (
+        <form
+          noValidate
+          aria-label={t('payments.method.bizum')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const bizumPhone = bizumPhoneOf(phone);
+            if (!bizumPhone) return setErrorCode('invalid_phone');
+            void pay({ bizumPhone });
+          }}
+        >
+          {errorCode && (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {t(`error.${errorCode}`, { defaultValue: t('payments.card_error', { code: errorCode }) })}
+            </p>
+          )}
+          <Button type="submit" className="mt-4 w-full" disabled={busy}>
+            {busy ? t('visit.drop_in.paying') : payLabel}
+          </Button>
+        </form>
+      )}
       <Button variant="secondary" onClick={onBack} disabled={busy}>
         {t('visit.drop_in.back')}
       </Button>
+      <BaseDialog
+        open={waitingForBizum}
+        onOpenChange={() => undefined}
+        title={t('payments.bizum.waiting_title')}
+        message={t('payments.bizum.waiting_message')}
+        loading
+        actions={null}
+      />
       <BaseDialog
         open={step !== null}
         onOpenChange={(open) => !open && answer(false)}

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@boxbook/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { receipts } from '../../infra/db/schema';
+import { receipts, refunds, visits } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { refundReceipt } from './refund-receipt';
 
@@ -57,4 +57,33 @@ export async function refundIfRefused<T>(
       throw error;
     }
   }
+}
+
+/**
+ * A visitor's drop-in paid after its held place was let go (a late webhook, a late confirmation of
+ * the bank's step or of Bizum) is money for nothing: it is refunded at once, in full, with its
+ * rectifying invoice and the visitor's mail, as any payment the app refuses (docs/decisions.md,
+ * "A late drop-in payment"). The key is fixed per receipt, so every late signal refunds once.
+ * Answers the refunded amount in euros, or null when the receipt still pays for a place (or is not paid).
+ */
+export async function refundUnbookedDropIn(app: FastifyInstance, receiptId: string): Promise<number | null> {
+  const [receipt] = await app.db.select().from(receipts).where(eq(receipts.id, receiptId));
+  if (receipt?.purpose !== 'DROP_IN' || receipt.status !== 'SUCCEEDED') return null;
+  const [place] = await app.db.select({ id: visits.id }).from(visits).where(eq(visits.receiptId, receiptId));
+  if (place) return null;
+  // Refunded otherwise already (the visitor cancelled in time, an admin): nothing is owed.
+  const [other] = await app.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.receiptId, receiptId), ne(refunds.reason, 'visit_hold_expired')));
+  if (other) return null;
+  const { refund } = await refundReceipt(app, {
+    receiptId,
+    reason: 'visit_hold_expired',
+    plan: 'keep',
+    by: null,
+    automatic: true,
+    clientKey: 'automatic',
+  });
+  return refund.amount;
 }

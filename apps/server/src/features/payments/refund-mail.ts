@@ -11,6 +11,7 @@ const AUTOMATIC_REASONS: Record<Language, Record<string, string> & { other: stri
     not_found: 'la tarifa ja no es pot contractar',
     sepa_debt_settled: 'el rebut retornat ja estava pagat o el banc el torna a cobrar',
     visit_cancelled: 'has anul·lat la teva classe a temps',
+    visit_hold_expired: "el pagament va arribar quan la plaça que et guardàvem ja s'havia alliberat",
     other: "l'app no ha pogut fer servir el pagament",
   },
   es: {
@@ -19,6 +20,7 @@ const AUTOMATIC_REASONS: Record<Language, Record<string, string> & { other: stri
     not_found: 'la tarifa ya no se puede contratar',
     sepa_debt_settled: 'el recibo devuelto ya estaba pagado o el banco lo vuelve a cobrar',
     visit_cancelled: 'has anulado tu clase a tiempo',
+    visit_hold_expired: 'el pago llegó cuando la plaza que te guardábamos ya se había liberado',
     other: 'la app no ha podido usar el pago',
   },
 };

@@ -5,6 +5,7 @@ import { inTransaction } from '../../infra/db/in-transaction';
 import { paymentEvents, receipts } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { refusals } from '../../infra/http/refusals';
+import { refundUnbookedDropIn } from './auto-refund';
 import type { ProviderEvent } from './provider/payment-provider';
 import { settleCharge } from './settle-charge';
 
@@ -42,14 +43,14 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new AppError('bad_request', 'The webhook signature does not match');
       }
-      await inTransaction(app.db, async (tx) => {
+      const settled = await inTransaction(app.db, async (tx) => {
         const [fresh] = await tx
           .insert(paymentEvents)
           .values({ id: event.id, type: event.type })
           .onConflictDoNothing()
           .returning();
         const charge = event.charge;
-        if (!fresh || !charge) return;
+        if (!fresh || !charge) return null;
         const [row] = await tx
           .select({ id: receipts.id })
           .from(receipts)
@@ -61,15 +62,23 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
                 : undefined,
             ),
           );
-        if (row)
-          await settleCharge(tx, {
-            receiptId: row.id,
-            result: charge,
-            by: null,
-            now: app.clock.now(),
-            invoicing: app.invoicing,
-          });
+        if (!row) return null;
+        await settleCharge(tx, {
+          receiptId: row.id,
+          result: charge,
+          by: null,
+          now: app.clock.now(),
+          invoicing: app.invoicing,
+        });
+        return row.id;
       });
+      // A visitor's drop-in paid after its place was let go is refunded now, outside the settling
+      // transaction (the provider is called). Stripe retries a failed delivery, but the event is
+      // handled already, so a failed refund is logged and left to an admin.
+      if (settled)
+        await refundUnbookedDropIn(app, settled).catch((err: unknown) =>
+          app.log.error({ err, receiptId: settled }, 'late drop-in refund failed'),
+        );
       return { received: true };
     },
   );

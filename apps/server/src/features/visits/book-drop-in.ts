@@ -6,6 +6,7 @@ import { inTransaction } from '../../infra/db/in-transaction';
 import { activities, classes, leads, type ReceiptRow, receipts, visits } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
+import { refundUnbookedDropIn } from '../payments/auto-refund';
 import { paymentResultOf } from '../payments/checkout';
 import { CardError, type ChargeResult } from '../payments/provider/payment-provider';
 import { asAppError } from '../payments/provider-errors';
@@ -155,7 +156,7 @@ export async function bookDropIn(
         .select({ reference: visits.reference })
         .from(visits)
         .where(eq(visits.receiptId, known.id));
-      if (!visit) throw new AppError('visit_hold_expired', 'The place held for this payment was let go');
+      if (!visit) return { receiptId: known.id, reference: null };
       return { receiptId: known.id, reference: visit.reference };
     }
     let receiptId = '';
@@ -183,9 +184,16 @@ export async function bookDropIn(
         return { receiptId, heldUntil: new Date(now.getTime() + DROP_IN_HOLD_MS) };
       },
     });
+    // The receipt names its place by the charge's words, so a payment that comes after the place
+    // was let go (and the visit with it) is still found by the reference the visitor holds.
+    await unit
+      .update(receipts)
+      .set({ concept: dropInConcept(taken.booked.reference) })
+      .where(eq(receipts.id, receiptId));
     return { receiptId, reference: taken.booked.reference };
   });
 
+  if (held.reference === null) return settleUnheld(app, held.receiptId);
   const row = await readDropIn(app.db, { reference: held.reference });
   if (!row) throw notFound('Visit');
   if (row.receipt.status === 'SUCCEEDED') return answerOf(row, row.receipt, null);
@@ -197,7 +205,7 @@ export async function bookDropIn(
       paymentMethodId: request.pmId ?? '',
       ...(request.bizumPhone ? { bizumPhone: request.bizumPhone } : {}),
       amountCents: toCents(row.receipt.amount),
-      description: `Drop-in ${row.visit.reference}`,
+      description: dropInConcept(row.visit.reference),
       idempotencyKey,
       offSession: false,
       receiptId: row.receipt.id,
@@ -226,7 +234,11 @@ export async function bookDropIn(
  */
 export async function confirmDropIn(app: FastifyInstance, reference: string): Promise<DropInBooked> {
   const row = await readDropIn(app.db, { reference });
-  if (!row) throw notFound('Visit');
+  if (!row) {
+    const unheld = await unheldReceipt(app, reference);
+    if (!unheld) throw notFound('Visit');
+    return settleUnheld(app, unheld.id);
+  }
   if (row.receipt.status === 'SUCCEEDED' && !row.visit.heldUntil) return answerOf(row, row.receipt, null);
   const result = row.receipt.providerReference
     ? await app.payments.provider.retrieveCharge(row.receipt.providerReference).catch(asAppError)
@@ -243,6 +255,47 @@ export async function confirmDropIn(app: FastifyInstance, reference: string): Pr
   return answerOf(resolved.row, receipt, result.clientSecret);
 }
 
+/** The drop-in's words on its charge and its receipt: how a receipt names its place. */
+const dropInConcept = (reference: string) => `Drop-in ${reference}`;
+
+/** A drop-in's receipt whose held place was let go (its visit is gone), by the visit's reference. */
+async function unheldReceipt(app: FastifyInstance, reference: string): Promise<ReceiptRow | null> {
+  const [receipt] = await app.db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.purpose, 'DROP_IN'), eq(receipts.concept, dropInConcept(reference))));
+  if (!receipt) return null;
+  const [place] = await app.db.select({ id: visits.id }).from(visits).where(eq(visits.receiptId, receipt.id));
+  return place ? null : receipt;
+}
+
+/**
+ * A payment whose place was let go before it went through: settled with what the provider says
+ * now and, if paid, refunded at once (payments' refundUnbookedDropIn). The visitor reads that the
+ * money went back (`payment_refunded`, cause `visit_hold_expired`), a refusal, or that the place
+ * is gone while the payment is still open. Safe to repeat: it refunds once.
+ */
+async function settleUnheld(app: FastifyInstance, receiptId: string): Promise<never> {
+  const [known] = await app.db.select().from(receipts).where(eq(receipts.id, receiptId));
+  if (!known) throw notFound('Payment');
+  let receipt = known;
+  const open = receipt.status === 'PENDING' || receipt.status === 'REQUIRES_ACTION';
+  if (open && receipt.providerReference) {
+    const result = await app.payments.provider.retrieveCharge(receipt.providerReference).catch(asAppError);
+    receipt = await inTransaction(app.db, (unit) =>
+      settleCharge(unit, { receiptId, result, by: null, now: app.clock.now(), invoicing: app.invoicing }),
+    );
+  }
+  if (receipt.status === 'FAILED') throw refusalOf(receipt);
+  const refunded = await refundUnbookedDropIn(app, receiptId);
+  void app.mailer.flush();
+  if (refunded === null)
+    throw new AppError('visit_hold_expired', 'The place held for this payment was let go');
+  throw new AppError('payment_refunded', 'The place was let go before the payment; it was refunded', {
+    params: { cause: 'visit_hold_expired', amount: refunded },
+  });
+}
+
 /** The sandbox's stand-in for the bank's extra step of a visitor's payment (Stripe.js does it in the browser). */
 export async function authorizeDropIn(
   app: FastifyInstance,
@@ -250,8 +303,10 @@ export async function authorizeDropIn(
 ): Promise<DropInBooked> {
   const { sandbox } = app.payments;
   const row = await readDropIn(app.db, { reference });
-  if (!sandbox || !row?.receipt.providerReference) throw notFound('Payment');
-  await sandbox.authorize(row.receipt.providerReference, approve);
+  const providerReference =
+    row?.receipt.providerReference || (await unheldReceipt(app, reference))?.providerReference;
+  if (!sandbox || !providerReference) throw notFound('Payment');
+  await sandbox.authorize(providerReference, approve);
   return confirmDropIn(app, reference);
 }
 
@@ -282,7 +337,7 @@ export async function releaseExpiredHolds(app: FastifyInstance, now: Date): Prom
           invoicing: app.invoicing,
         });
       const resolved = await resolveHold(unit, { reference: held.reference, app });
-      if (!resolved || !resolved.row.visit.heldUntil) return resolved?.released ?? false;
+      if (!resolved?.row.visit.heldUntil) return resolved?.released ?? false;
       // Still not paid at the end of its hold: the place goes back to the class.
       await releasePlace(unit, resolved.row);
       return true;

@@ -273,6 +273,12 @@ export function AppSettingsForm({
             <input {...a11y} type="checkbox" className="mt-2 h-5 w-5" {...register('trialEnabled')} />
           )}
         </Field>
+        <Field label={t('settings.fields.dropInEnabled')} hint={t('settings.hints.dropInEnabled')}>
+          {(a11y) => (
+            <input {...a11y} type="checkbox" className="mt-2 h-5 w-5" {...register('dropInEnabled')} />
+          )}
+        </Field>
+        {numberField('dropInPrice')}
         {numberField('healthDataRetentionDays')}
       </Group>
       <FormError code={errorCodeOf(save.error)} />

@@ -1,4 +1,10 @@
-import type { CheckinRequest, CheckinResult, CheckinSecret, MemberSummary } from '@boxbook/domain';
+import type {
+  CheckinRequest,
+  CheckinResult,
+  CheckinSecret,
+  DoorVisitor,
+  MemberSummary,
+} from '@boxbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/query-keys';
@@ -28,6 +34,12 @@ export function useResetCheckinSecret(userId: number) {
 /** The door records a check-in from a code it read, or a member staff picked. */
 export const useCheckIn = () =>
   useMutation({ mutationFn: (body: CheckinRequest) => api<CheckinResult>('/api/checkins', { body }) });
+
+/** The door reads a visitor's booking reference: marks them as come to their class. */
+export const useCheckInVisitor = () =>
+  useMutation({
+    mutationFn: (reference: string) => api<DoorVisitor>('/api/checkins/visitor', { body: { reference } }),
+  });
 
 /** Members by name, for the door's typed search (the trainers' search: the same cache). */
 export const useMemberSearch = (text: string) =>

@@ -1,4 +1,4 @@
-import type { CheckinFreeClass, CheckinResult } from '@boxbook/domain';
+import type { CheckinFreeClass, CheckinResult, DoorVisitor } from '@boxbook/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ export type DoorOutcome =
   | { kind: 'idle' }
   | { kind: 'pending' }
   | { kind: 'done'; result: CheckinResult }
+  | { kind: 'visitor'; visitor: DoorVisitor }
   | { kind: 'refused'; code: string };
 
 const TONES = {
@@ -67,6 +68,24 @@ export function DoorResult({
         </p>
       </section>
     );
+  if (outcome.kind === 'visitor') {
+    // A visitor's booking reference (docs/product.md, The first visit): trial or drop-in, and their class.
+    const { visitor } = outcome;
+    const tone = visitor.parqAnyYes ? 'warn' : 'ok';
+    return (
+      <section aria-live="assertive" className={`rounded-3xl p-8 ${TONES[tone]}`} data-outcome="visitor">
+        <p className="text-3xl font-black lg:text-4xl">
+          <Sign kind={tone} />
+          {visitor.name} {visitor.surname}
+        </p>
+        <p className="mt-3 text-xl font-semibold lg:text-2xl">
+          {t(`door.visitor.${visitor.kind}`)} · {nameOf(visitor.class)} {time(visitor.class.startTime)}
+        </p>
+        {!visitor.recorded && <p className="mt-2 text-lg">{t('door.visitor.again')}</p>}
+        {visitor.parqAnyYes && <p className="mt-2 text-lg font-semibold">{t('door.visitor.parq')}</p>}
+      </section>
+    );
+  }
   if (outcome.kind === 'refused')
     return (
       <section aria-live="assertive" className={`rounded-3xl p-8 ${TONES.refused}`} data-outcome="refused">

@@ -33,7 +33,12 @@ export function VisitorCardForm({
   );
 }
 
-type FieldsProps = { payLabel: string; busy: boolean; errorCode: string | null; onPay: (pmId: string) => void };
+type FieldsProps = {
+  payLabel: string;
+  busy: boolean;
+  errorCode: string | null;
+  onPay: (pmId: string) => void;
+};
 
 function CardError({ code }: { code: string | null }) {
   const { t } = useTranslation();
@@ -157,7 +162,13 @@ function SandboxFields({ payLabel, busy, errorCode, onPay }: FieldsProps) {
   );
 }
 
-function StripeFields({ publishableKey, payLabel, busy, errorCode, onPay }: FieldsProps & { publishableKey: string }) {
+function StripeFields({
+  publishableKey,
+  payLabel,
+  busy,
+  errorCode,
+  onPay,
+}: FieldsProps & { publishableKey: string }) {
   const { t } = useTranslation();
   const mount = useRef<HTMLDivElement>(null);
   const element = useRef<StripeCardElement | null>(null);

@@ -29,7 +29,11 @@ export const useBookTrial = () =>
  * request charges once; the answer may still wait for the bank's step or Bizum.
  */
 export const bookDropIn = (request: DropInRequest, key: string) =>
-  api<DropInBooked>('/api/visits/dropIn', { method: 'POST', body: request, headers: { 'idempotency-key': key } });
+  api<DropInBooked>('/api/visits/dropIn', {
+    method: 'POST',
+    body: request,
+    headers: { 'idempotency-key': key },
+  });
 
 /** How the drop-in's payment stands now (after the bank's step). */
 export const confirmDropIn = (reference: string) =>

@@ -1,4 +1,4 @@
-import type { Lead, LeadStage } from '@boxbook/domain';
+import type { Lead, LeadStage, VisitKind } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -16,13 +16,15 @@ const STAGE_CLASS: Record<LeadStage, string> = {
   LOST: 'bg-gray-200 text-gray-800',
 };
 
-export function StageBadge({ stage }: { stage: LeadStage }) {
+/** A lead's stage; a booked one says what they booked (a trial or a paid drop-in). */
+export function StageBadge({ stage, kind }: { stage: LeadStage; kind?: VisitKind | undefined }) {
   const { t } = useTranslation();
+  const label = stage === 'BOOKED' && kind ? t(`leads.booked.${kind}`) : t(`leads.stage.${stage}`);
   return (
     <span
       className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STAGE_CLASS[stage]}`}
     >
-      {t(`leads.stage.${stage}`)}
+      {label}
     </span>
   );
 }
@@ -74,7 +76,7 @@ export function LeadList({ leads }: { leads: readonly Lead[] }) {
     {
       key: 'stage',
       header: t('leads.stage_header'),
-      cell: (l) => <StageBadge stage={l.stage} />,
+      cell: (l) => <StageBadge stage={l.stage} kind={l.visit?.kind} />,
       sortValue: (l) => l.stage,
     },
     {
