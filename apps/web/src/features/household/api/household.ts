@@ -67,6 +67,6 @@ export function useHandOverDependent(dependentId: number) {
         body: { guardianId, consent: true } satisfies HandOverDependent,
       }),
     // Under ['users']: the dependent's page, their old and new guardian's households.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

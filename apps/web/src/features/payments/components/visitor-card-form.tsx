@@ -191,7 +191,8 @@ function StripeFields({
     if (!stripe || !element.current) return;
     setCardError(null);
     const result = await stripe.createPaymentMethod({ type: 'card', card: element.current });
-    if (result.error) return setCardError(result.error.code ?? 'card_declined');
+    const stripeError = result.error;
+    if (stripeError) return setCardError(stripeError.code ?? 'card_declined');
     onPay(result.paymentMethod.id);
   };
 
