@@ -241,6 +241,61 @@ describe.skipIf(!serverUrl)('bookings on two app instances with two pools (needs
     expect(firstPeople.map((p) => [p.user.id, p.status])).toEqual([[w.id, 'WAIT']]);
   });
 
+  it('opens a whole day at once: bookings of many classes share batches on both instances and never overfill a class', async () => {
+    const DAY_CLASSES = 8;
+    const classIds = await Promise.all(
+      Array.from({ length: DAY_CLASSES }, (_, i) => newClass(`${13 + i}:40`, 3)),
+    );
+    const members = await addMembers(a, 48, CREDITS);
+    await Promise.all(members.map((m, i) => on(i).user(m)));
+    // Member i books two classes of the day at once (never the same one: 3i + 1 and i differ by
+    // an odd number), through both instances: the queues gather several classes in a batch.
+    const first = (i: number) => classIds[i % DAY_CLASSES] ?? 0;
+    const second = (i: number) => classIds[(3 * i + 1) % DAY_CLASSES] ?? 0;
+    const joins = await Promise.all(
+      members.flatMap((m, i) => [on(i).join(m, first(i)), on(i + 1).join(m, second(i))]),
+    );
+    expect(joins.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
+    // Then, at once, half of them give up their first class (promoting someone waiting) while the
+    // other half book a third one, with whatever credits they have left.
+    const moves = await Promise.all(
+      members.map((m, i) =>
+        i % 2 === 0 ? on(i + 1).leave(m, first(i)) : on(i).join(m, classIds[(i + 4) % DAY_CLASSES] ?? 0),
+      ),
+    );
+    const failures = moves.filter((r) => r.statusCode !== 200).map((r) => r.json().code);
+    expect(failures.filter((code) => code !== 'no_credits')).toEqual([]);
+    for (const classId of classIds) {
+      const problems = await brokenInvariants(a, classId, members, CREDITS);
+      // Members book several classes here: the credits are counted over the whole day below.
+      expect(problems.filter((p) => !p.includes('credits spent'))).toEqual([]);
+    }
+    const placesPaid = await a.app.db.execute(
+      sql`select count(*)::int as n from class_users where class_id = any(${sql.param(classIds)}::int[])
+          and status = 'IN' and credit_source = 'BALANCE'`,
+    );
+    const balances = await a.app.db
+      .select({ balance: users.balanceActivity })
+      .from(users)
+      .where(sql`${users.id} = any(${sql.param(members.map((m) => m.id))}::int[])`);
+    const spent = balances.reduce((total, { balance }) => total + CREDITS - balance, 0);
+    expect(spent).toBe(Number((placesPaid as unknown as { rows: { n: number }[] }).rows[0]?.n));
+    // The race really ran batches of several classes on one instance or the other.
+    expect(Math.max(await mostClassesInABatch(a), await mostClassesInABatch(b))).toBeGreaterThan(1);
+  });
+
+  /** The most classes one booking transaction of `t` held, from its batch-size histogram's buckets. */
+  async function mostClassesInABatch(t: TestApp): Promise<number> {
+    const { values } = await t.app.metrics.bookingBatches.get();
+    const buckets = values.filter((v) => v.labels.of === 'classes' && v.metricName?.endsWith('_bucket'));
+    const total = values.find((v) => v.labels.of === 'classes' && v.metricName?.endsWith('_count'))?.value;
+    // The smallest bound that holds every batch.
+    const bounds = buckets
+      .filter((v) => v.value === total)
+      .map((v) => Number((v.labels as { le?: string | number }).le));
+    return Math.min(...bounds.filter(Number.isFinite));
+  }
+
   /** Resolves once a statement on the test's database waits for a lock another transaction holds. */
   async function waitForALockWait(): Promise<void> {
     for (let waited = 0; waited < 5_000; waited += 20) {

@@ -19,13 +19,13 @@ export type BatchRunner<J> = (batches: ClassJobs<J>[]) => Promise<void>;
 
 export interface ClassQueue {
   /**
-   * Queues `job` for the class. When no batch is under way for it, `runBatch` takes every job
-   * queued for it meanwhile (at most MAX_BATCH, in arrival order); the next batch starts when it
-   * has settled. Jobs of one batch share its runner (every caller passes the same function in
-   * practice).
+   * Queues `job` for the class. The next batch that takes the class gives `runBatch` every job
+   * queued for it meanwhile (at most MAX_BATCH, in arrival order), with other classes' jobs; a
+   * class is in one batch at a time. Jobs of one batch share its runner (every caller passes the
+   * same function in practice).
    */
   push<J>(classId: number, job: J, runBatch: BatchRunner<J>): void;
-  /** How many jobs of the class wait for the batch under way to end. */
+  /** How many jobs of the class wait while a batch is under way. */
   queued(classId: number): number;
 }
 
@@ -35,78 +35,58 @@ interface Queued {
 }
 
 /**
- * The queue for the database the app runs on. PostgreSQL: one batch per class at a time, classes
- * side by side on the pool's connections (createClassQueue). The embedded database has one
- * connection: every class's bookings go into one batch (createGatheringQueue).
+ * On PostgreSQL this many batches run side by side (of a pool of 10 connections, the rest serve
+ * reads). A whole day opening at once books many classes: each batch takes every class waiting
+ * that no other batch holds, so the day's bookings share transactions and commits as one hot
+ * class's do, and a slow batch does not hold the classes of the others.
+ */
+export const POSTGRES_LANES = 4;
+
+/**
+ * The queue for the database the app runs on: PostgreSQL runs up to POSTGRES_LANES batches at
+ * once on its pool; the embedded database has one connection, so one.
  */
 export function queueFor(kind: 'pglite' | 'postgres'): ClassQueue {
-  return kind === 'pglite' ? createGatheringQueue() : createClassQueue();
+  return createGatheringQueue({ lanes: kind === 'pglite' ? 1 : POSTGRES_LANES });
 }
 
 /**
- * Group commit for one app instance's bookings of a class: the bookings that arrive while a batch
- * holds the class lock run together in the next transaction, so a rush pays the lock, the class's
- * read and the commit once per batch rather than once per member. A booking alone runs at once.
- * Correctness does NOT rest on this: the class row lock does that across processes
- * (lock-class.ts), which the two-pool rush test proves. Without a queue, a rush would also park
- * one pool connection per waiting booking on that lock; with it, one per class at most.
- */
-export function createClassQueue(): ClassQueue {
-  const waiting = new Map<number, Queued[]>();
-
-  async function drain(classId: number, queue: Queued[]): Promise<void> {
-    while (queue.length > 0) {
-      const batch = takeSameRunner(queue, MAX_BATCH);
-      await batch.runBatch([{ classId, jobs: batch.jobs }]).catch(() => undefined);
-    }
-    // Forget the class once its queue is empty, so the map does not grow with every class ever booked.
-    waiting.delete(classId);
-  }
-
-  return {
-    push(classId, job, runBatch) {
-      const queued = { job, runBatch: runBatch as BatchRunner<unknown> };
-      const queue = waiting.get(classId);
-      if (queue) {
-        queue.push(queued);
-        return;
-      }
-      const fresh = [queued];
-      waiting.set(classId, fresh);
-      void drain(classId, fresh);
-    },
-    queued: (classId) => waiting.get(classId)?.length ?? 0,
-  };
-}
-
-/**
- * Group commit across classes, for the embedded database. PGlite runs in this thread and has one
- * connection: transactions run one after another whatever the queue does, so a batch per class
- * would only pay one transaction and one commit per class (a whole day opening books different
- * classes). Here every booking queued, whatever its class, goes into the next batch (at most
+ * Group commit: the bookings that arrive while a batch runs go together into the next one, so a
+ * rush pays a transaction, its locks, the answers' read and the commit once per batch rather than
+ * once per member. Every booking queued, whatever its class, goes into the next batch (at most
  * MAX_BATCH; a class left over goes to the back of the line, so a class in a rush does not starve
- * the others). No lock waits on one connection: nothing else runs between the batch's statements.
+ * the others). Up to `lanes` batches run at once, never two holding the same class: its bookings
+ * wait for the batch that has it, whose lane takes them next. A booking alone runs at once (after
+ * the turn below). Correctness does NOT rest on this: the class row lock does that across
+ * processes (lock-class.ts), which the two-pool race tests prove; the queue only keeps one
+ * process from parking a connection per booking on a class's lock.
  *
- * Before each batch the queue waits one turn of the event loop. A transaction on PGlite goes from
- * BEGIN to COMMIT without giving the event loop a turn (each statement is a synchronous
- * WebAssembly call behind an already-settled promise), so a booking that started at once would
- * always run alone: the requests that came in meanwhile are read off their sockets only after it
- * committed. After setImmediate, every request already received has queued its booking.
+ * Before each batch a lane waits one turn of the event loop, so that every request already read
+ * off its socket has queued. On the embedded database that turn is what makes batches at all: a
+ * transaction on PGlite goes from BEGIN to COMMIT without giving the event loop a turn (each
+ * statement is a synchronous WebAssembly call behind an already-settled promise), so a booking
+ * that started at once would always run alone, the requests that came meanwhile read only after
+ * it committed.
  */
-export function createGatheringQueue(): ClassQueue {
+export function createGatheringQueue({ lanes }: { lanes: number }): ClassQueue {
   const waiting = new Map<number, Queued[]>();
-  let draining = false;
-  let underWay = false;
+  /** Classes a batch holds: their new bookings wait for that batch's lane. */
+  const held = new Set<number>();
+  let lanesOpen = 0;
+  let batchesUnderWay = 0;
 
-  async function drain(): Promise<void> {
-    while (waiting.size > 0) {
+  async function lane(): Promise<void> {
+    for (;;) {
       await nextTurnOfTheEventLoop();
-      const { runBatch, batches } = takeGroup(waiting);
-      underWay = true;
-      await runBatch(batches).catch(() => undefined);
-      underWay = false;
+      const group = takeGroup(waiting, held);
+      if (!group) break;
+      for (const { classId } of group.batches) held.add(classId);
+      batchesUnderWay++;
+      await group.runBatch(group.batches).catch(() => undefined);
+      batchesUnderWay--;
+      for (const { classId } of group.batches) held.delete(classId);
     }
-    draining = false;
+    lanesOpen--;
   }
 
   return {
@@ -114,23 +94,28 @@ export function createGatheringQueue(): ClassQueue {
       const queue = waiting.get(classId) ?? [];
       queue.push({ job, runBatch: runBatch as BatchRunner<unknown> });
       waiting.set(classId, queue);
-      if (draining) return;
-      draining = true;
-      void drain();
+      // A class held by a batch is taken by that batch's lane when it ends.
+      if (lanesOpen >= lanes || held.has(classId)) return;
+      lanesOpen++;
+      void lane();
     },
     // Jobs still gathering for the next turn wait for no batch.
-    queued: (classId) => (underWay ? (waiting.get(classId)?.length ?? 0) : 0),
+    queued: (classId) => (batchesUnderWay > 0 ? (waiting.get(classId)?.length ?? 0) : 0),
   };
 }
 
-/** The next group: the first class's runner, and every class's jobs for it, up to MAX_BATCH. */
-function takeGroup(waiting: Map<number, Queued[]>) {
-  const [first] = waiting.values() as Iterable<[Queued, ...Queued[]]>;
-  const runBatch = (first as [Queued])[0].runBatch;
+/**
+ * The next group, or null when every class waiting is held: the first free class's runner, and
+ * every free class's jobs for it, up to MAX_BATCH.
+ */
+function takeGroup(waiting: Map<number, Queued[]>, held: ReadonlySet<number>) {
+  let runBatch: BatchRunner<unknown> | undefined;
   const batches: ClassJobs<unknown>[] = [];
   let room = MAX_BATCH;
   for (const [classId, queue] of [...waiting]) {
     if (room === 0) break;
+    if (held.has(classId)) continue;
+    runBatch ??= (queue[0] as Queued).runBatch;
     if (queue[0]?.runBatch !== runBatch) continue;
     const { jobs } = takeSameRunner(queue, room);
     batches.push({ classId, jobs });
@@ -139,7 +124,7 @@ function takeGroup(waiting: Map<number, Queued[]>) {
     waiting.delete(classId);
     if (queue.length > 0) waiting.set(classId, queue);
   }
-  return { runBatch, batches };
+  return runBatch ? { runBatch, batches } : null;
 }
 
 /** Up to `max` jobs from the head of `queue` that share the first one's runner. */

@@ -6,6 +6,7 @@ import {
   type Settled,
   type UnitOfWork,
 } from '../../infra/db/in-transaction';
+import type { Metrics } from '../../infra/metrics/metrics';
 import { ClassBatch } from './class-batch';
 import { type ClassPeople, findClassPeople, NOBODY } from './class-people';
 import type { ClassJobs, ClassQueue } from './class-queue';
@@ -19,6 +20,7 @@ export interface ClassAfter extends LockedClass {
 
 interface Job {
   db: Db;
+  metrics: Metrics;
   /** The member the change books (a join or a leave), when it is one. */
   bookerId: number | undefined;
   change: (batch: ClassBatch) => Promise<unknown>;
@@ -32,8 +34,8 @@ interface Job {
  * given (the class as it stands after the change, read inside the transaction), else with the
  * change's result.
  *
- * Group commit: the changes queued for the class in this process (class-queue.ts; on the embedded
- * database, those queued for every class) run in ONE transaction that locks the class once (the ClassBatch every change is given), then every member
+ * Group commit: the changes queued in this process meanwhile, for this class and others
+ * (class-queue.ts), run in ONE transaction that locks each class once (the ClassBatch every change is given), then every member
  * the bookings are for, read in one statement (ClassBatch.readAhead); the class is read once for
  * every answer. The changes run
  * one after another, straight: most bookings go through, and a savepoint per change would cost a
@@ -45,18 +47,18 @@ interface Job {
  * 503) fails every change in it.
  */
 export function runBooking<T>(
-  app: { db: Db; classQueue: ClassQueue },
+  app: { db: Db; classQueue: ClassQueue; metrics: Metrics },
   target: Target,
   change: (batch: ClassBatch) => Promise<T>,
 ): Promise<T>;
 export function runBooking<T, A>(
-  app: { db: Db; classQueue: ClassQueue },
+  app: { db: Db; classQueue: ClassQueue; metrics: Metrics },
   target: Target,
   change: (batch: ClassBatch) => Promise<T>,
   answer: (result: T, after: ClassAfter) => A,
 ): Promise<A>;
 export function runBooking<T, A>(
-  app: { db: Db; classQueue: ClassQueue },
+  app: { db: Db; classQueue: ClassQueue; metrics: Metrics },
   { classId, bookerId }: Target,
   change: (batch: ClassBatch) => Promise<T>,
   answer?: (result: T, after: ClassAfter) => A,
@@ -64,6 +66,7 @@ export function runBooking<T, A>(
   return new Promise((resolve, reject) => {
     const job: Job = {
       db: app.db,
+      metrics: app.metrics,
       bookerId,
       change,
       answer: answer as Job['answer'],
@@ -87,10 +90,14 @@ interface Target {
 class ChangeFailed extends Error {}
 
 /**
- * One transaction for the jobs of one class, or on the embedded database of several (class-queue.ts):
- * each class's jobs run as a batch of their own, the classes one after another in the order given.
+ * One transaction for the jobs of one class or of several (class-queue.ts): each class's jobs run
+ * as a batch of their own, the classes one after another in the order given.
  */
 async function runBatch(classes: ClassJobs<Job>[]): Promise<void> {
+  const { metrics } = (classes[0] as ClassJobs<Job>).jobs[0] as Job;
+  const bookings = classes.reduce((n, c) => n + c.jobs.length, 0);
+  metrics.bookingBatches.observe({ of: 'classes' }, classes.length);
+  metrics.bookingBatches.observe({ of: 'bookings' }, bookings);
   let outcomes: Outcome[];
   try {
     outcomes = await runTogether(classes, 'straight').catch((error: unknown) => {
@@ -149,10 +156,10 @@ interface Ran {
 }
 
 /**
- * Several classes in one transaction (the embedded database's batches, class-queue.ts): every
- * class in ONE statement, then every member booked in one more, in that order (classes, then
- * members, each by id), rather than a class and a member lock per booking alone in its class.
- * A single class (always on PostgreSQL) locks as before, in runClass.
+ * Several classes in one transaction: every class in ONE statement, then every member booked in
+ * one more, in that order (classes, then members, each by id, so two processes' batches never
+ * wait for each other in a circle over them), rather than a class and a member lock per booking
+ * alone in its class. A single class locks as before, in runClass.
  */
 async function lockTogether(unit: UnitOfWork, classes: ClassJobs<Job>[]) {
   if (classes.length < 2) return () => ({});

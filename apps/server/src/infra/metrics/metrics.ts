@@ -11,6 +11,11 @@ export interface Metrics {
   httpDuration: Histogram<'method' | 'route'>;
   /** A booking asked for: `in`, `wait` (the waiting list) or `refused` with the refusal's code. */
   bookings: Counter<'outcome' | 'reason'>;
+  /**
+   * Each booking transaction's size (class-queue.ts batches them): `bookings` in it, and `classes`
+   * it held. Mostly ones under a rush means the queue is not batching.
+   */
+  bookingBatches: Histogram<'of'>;
   payments: Counter<'outcome'>;
   renewals: Counter<'outcome'>;
   jobRuns: Counter<'job' | 'outcome'>;
@@ -44,6 +49,13 @@ export function createMetrics(): Metrics {
       name: 'boxbook_bookings_total',
       help: 'Bookings asked for: a place (in), the waiting list (wait), or refused (reason: the code)',
       labelNames: ['outcome', 'reason'],
+      registers,
+    }),
+    bookingBatches: new Histogram({
+      name: 'boxbook_booking_batch_size',
+      help: 'Bookings (of: bookings) and classes (of: classes) in each booking transaction',
+      labelNames: ['of'],
+      buckets: [1, 2, 4, 8, 16, 32, 48],
       registers,
     }),
     payments: new Counter({
