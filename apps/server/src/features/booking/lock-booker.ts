@@ -1,4 +1,10 @@
-import type { ClassFacts, ClassUserStatus, CreditSource, MemberFacts } from '@boxbook/domain';
+import {
+  type ClassFacts,
+  type ClassUserStatus,
+  type CreditSource,
+  gymWeekOf,
+  type MemberFacts,
+} from '@boxbook/domain';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../infra/db/client';
@@ -39,7 +45,7 @@ export async function lockBooker(
   { paying = true, lockedAlready = false }: { paying?: boolean; lockedAlready?: boolean } = {},
 ): Promise<Booker> {
   if (!lockedAlready) await lockMembers(tx, eq(users.id, userId));
-  const [row] = await bookerQuery(tx, locked, paying, eq(users.id, userId));
+  const [row] = await bookerQuery(tx, [{ locked, userId }], paying);
   if (!row) throw notFound('User');
   return toBooker(row);
 }
@@ -49,7 +55,7 @@ export async function lockBooker(
  * a place would cost them, place-cost.ts).
  */
 export async function readBooker(db: DbOrTx, locked: LockedClass, userId: number): Promise<Booker> {
-  const [row] = await bookerQuery(db, locked, true, eq(users.id, userId));
+  const [row] = await bookerQuery(db, [{ locked, userId }], true);
   if (!row) throw notFound('User');
   return toBooker(row);
 }
@@ -86,7 +92,11 @@ export async function lockBookers(
   });
   const ids = lockedRows.map((row) => row.id);
   const inHead = new Set(lockedRows.filter((row) => row.inHead).map((row) => row.id));
-  const rows = await bookerQuery(tx, locked, true, sql`${users.id} = any(${sql.param(ids)}::int[])`)
+  const rows = await bookerQuery(
+    tx,
+    ids.map((userId) => ({ locked, userId })),
+    true,
+  )
     // The waiting list's order; members with no place here last.
     .orderBy(sql`${mine.joinedAt} nulls last`, mine.id, users.id);
   const bookers = rows.map(toBooker);
@@ -112,7 +122,7 @@ export async function lockNextWaiting(tx: Tx, locked: LockedClass, skip: number)
       .offset(skip)
       .for('update', { of: users });
     if (!next) return null;
-    const [row] = await bookerQuery(tx, locked, true, eq(users.id, next.id));
+    const [row] = await bookerQuery(tx, [{ locked, userId: next.id }], true);
     // Gone from the list while the lock waited for them: the next one takes their rank.
     if (row?.mineStatus === 'WAIT') return toBooker(row);
   }
@@ -139,14 +149,59 @@ function lockMembers<T extends Record<string, SQL>>(tx: Tx, where: SQL | undefin
 
 const mine = alias(classUsers, 'mine');
 
-function bookerQuery(tx: DbOrTx, { cls, activity }: LockedClass, paying: boolean, where: SQL | undefined) {
+/** A member to read in a locked class. */
+export interface BookerOf {
+  locked: LockedClass;
+  userId: number;
+}
+
+/**
+ * The columns of `unnest` that bookerQuery reads its members and classes from, one row a member.
+ * Written out: Drizzle has no name for a function's columns.
+ */
+const of = {
+  classId: sql<number>`p.class_id`,
+  userId: sql<number>`p.user_id`,
+  activityId: sql<number>`p.activity_id`,
+  date: sql<string>`p.date`,
+  singleBook: sql<boolean>`p.single_book`,
+  countsPlan: sql<boolean>`p.counts_plan`,
+  kind: sql<string>`p.kind`,
+  week: { monday: sql<string>`p.monday`, sunday: sql<string>`p.sunday` },
+};
+
+/**
+ * What the rules read of each member in their locked class, in ONE statement of one text whatever
+ * the members, their classes and their number (so it is prepared once): the pairs go in as arrays
+ * that `unnest` makes rows of. `paying: false` (a leave) skips what only matters to someone who is
+ * given a place.
+ */
+function bookerQuery(tx: DbOrTx, pairs: BookerOf[], paying: boolean) {
+  const rows = pairs.map(({ locked: { cls, activity }, userId }) => ({ cls, activity, userId }));
+  const weeks = rows.map(({ cls }) => gymWeekOf(cls.date));
+  // In the order of `p`'s columns below, each with its type.
+  const columns: [unknown[], string][] = [
+    [rows.map(({ cls }) => cls.id), 'int'],
+    [rows.map(({ userId }) => userId), 'int'],
+    [rows.map(({ cls }) => cls.activityId), 'int'],
+    [rows.map(({ cls }) => cls.date), 'date'],
+    [rows.map(({ activity }) => paying && activity.singleBook), 'bool'],
+    [rows.map(({ cls }) => paying && !cls.free), 'bool'],
+    [rows.map(({ activity }) => activity.creditType), 'text'],
+    [weeks.map((week) => week.monday), 'date'],
+    [weeks.map((week) => week.sunday), 'date'],
+  ];
+  const arrays = columns.map(([values, type]) => sql`${sql.param(values)}::${sql.raw(type)}[]`);
+  const source = sql`unnest(${sql.join(arrays, sql`, `)})
+    as p (class_id, user_id, activity_id, date, single_book, counts_plan, kind, monday, sunday)`;
   // Written out: an aliased table inside sql`` would be named by its alias alone.
   const placeThatDay = sql<boolean>`exists (
     select 1 from class_users held join classes other on other.id = held.class_id
-    where held.user_id = ${users.id} and held.status = 'IN' and other.activity_id = ${cls.activityId}
-      and other.date = ${cls.date} and other.id <> ${cls.id})`;
-  const query = tx
+    where held.user_id = ${users.id} and held.status = 'IN' and other.activity_id = ${of.activityId}
+      and other.date = ${of.date} and other.id <> ${of.classId})`;
+  return tx
     .select({
+      classId: of.classId,
       // Only what the rules read: a booking's statements are built and read while the class is locked.
       user: {
         id: users.id,
@@ -162,15 +217,18 @@ function bookerQuery(tx: DbOrTx, { cls, activity }: LockedClass, paying: boolean
       mineCreditSource: mine.creditSource,
       // Visitors' places (trials, drop-ins) count against the class's size like members'.
       inCount: sql<number>`(select count(*)::int from ${classUsers}
-        where ${classUsers.classId} = ${cls.id} and ${classUsers.status} = 'IN')
-        + (select count(*)::int from ${visits} where ${visits.classId} = ${cls.id})`,
-      holdsPlaceThatDay: paying && activity.singleBook ? placeThatDay : sql<boolean>`false`,
-      planUsed: paying && !cls.free ? planUseColumn(users.id, activity.creditType, cls.date) : sql<number>`0`,
+          where ${classUsers.classId} = ${of.classId} and ${classUsers.status} = 'IN')
+          + (select count(*)::int from ${visits} where ${visits.classId} = ${of.classId})`,
+      // `case`, not `and`: only a singleBook class pays for the look at the member's day.
+      holdsPlaceThatDay: sql<boolean>`case when ${of.singleBook} then ${placeThatDay} else false end`,
+      planUsed: sql<number>`case when ${of.countsPlan}
+          then ${planUseColumn(users.id, of.kind, of.week)} else 0 end`,
     })
-    .from(users)
+    .from(source)
+    .innerJoin(users, eq(users.id, of.userId))
     .leftJoin(plans, eq(plans.id, users.planId))
-    .leftJoin(mine, and(eq(mine.userId, users.id), eq(mine.classId, cls.id)));
-  return query.where(where).$dynamic();
+    .leftJoin(mine, and(eq(mine.userId, users.id), eq(mine.classId, of.classId)))
+    .$dynamic();
 }
 
 type BookerRow = Awaited<ReturnType<typeof bookerQuery>>[number];
