@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_LANES } from '../src/features/booking/class-queue';
 import { inSavepoint, inTransaction } from '../src/infra/db/in-transaction';
 import { users } from '../src/infra/db/schema';
 import { AppError } from '../src/infra/http/app-error';
@@ -96,6 +97,27 @@ async function asOneBatch<T>(classId: number, calls: (() => Promise<T>)[]): Prom
     answers.push(call());
     // Each waits its turn: the batch keeps the order the members sent in.
     await eventually(() => t.app.classQueue.queued(classId) === answers.length, 'the booking queued');
+  }
+  letGo();
+  return Promise.all(answers);
+}
+
+/**
+ * Sends each call, to a class of its own, while this process's every batch lane is held, waits
+ * until they all queue, then lets go: they run as ONE batch of several classes, in the order sent.
+ */
+async function asOneGroup<T>(calls: [classId: number, call: () => Promise<T>][]): Promise<T[]> {
+  let letGo = () => {};
+  const held = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  // Classes no booking is for, one per lane (a runner each, so each takes a lane of its own).
+  for (let lane = 1; lane <= POSTGRES_LANES; lane++) t.app.classQueue.push(-lane, null, () => held);
+  await new Promise((resolve) => setImmediate(resolve));
+  const answers: Promise<T>[] = [];
+  for (const [classId, call] of calls) {
+    answers.push(call());
+    await eventually(() => t.app.classQueue.queued(classId) === 1, 'the booking queued');
   }
   letGo();
   return Promise.all(answers);
@@ -229,5 +251,44 @@ describe('bookings of one class sent together', () => {
       [broke.id, 'WAIT'],
       [newcomer.id, 'WAIT'],
     ]);
+  });
+});
+
+describe('bookings of several classes sent together', () => {
+  it('reads a member again in a second class once the first one gave them a place: one crossfit class a day', async () => {
+    const crossfitAt = (time: string) =>
+      addClass(t, { activityId: box.crossfit, date: '2026-11-23', time, maxPeople: 5 });
+    const [morning, evening] = [await crossfitAt('18:00'), await crossfitAt('19:00')];
+    const [member] = (await addMembers(t, 1, 2)) as [Member];
+    // Each class has this one booking: the batch reads the member for both before either runs.
+    const answers = await asOneGroup([
+      [morning, () => api.join(member, morning)],
+      [evening, () => api.join(member, evening)],
+    ]);
+    expect(answers.map((a) => (a.statusCode === 200 ? a.json().status : a.json().code))).toEqual([
+      'IN',
+      'single_book',
+    ]);
+    expect(await placesIn(evening)).toEqual([]);
+  });
+
+  it('counts a plan session used by the batch in another class of the week', async () => {
+    // Two sessions a week, one used already: one more, then credits (none here).
+    const member = await addMember(t, { planId: box.plans.twoDays, activity: 0 });
+    const [used, first, second] = [
+      await newClass('12:10', 5),
+      await newClass('12:20', 5),
+      await newClass('12:30', 5),
+    ];
+    expect((await api.join(member, used)).json()).toMatchObject({ status: 'IN' });
+    const answers = await asOneGroup([
+      [first, () => api.join(member, first)],
+      [second, () => api.join(member, second)],
+    ]);
+    expect(answers.map((a) => (a.statusCode === 200 ? a.json().status : a.json().code))).toEqual([
+      'IN',
+      'no_credits',
+    ]);
+    expect(await placesIn(second)).toEqual([]);
   });
 });

@@ -13,6 +13,22 @@ interface ReadAhead extends BookersAhead {
 }
 
 /**
+ * What the classes of one transaction share (a batch of several classes, run-booking.ts): the
+ * members it locked before any class ran, those it read then, and those its bookings have written
+ * since, whose early read is stale.
+ */
+export interface SharedAhead {
+  /** Members whose rows the unit of work locked already. */
+  lockedMembers: ReadonlySet<number>;
+  /** The members read for this class before any class of the unit of work ran, by id. */
+  readFirst: Map<number, Booker>;
+  /** Members a booking of the unit of work has written (a place taken, given up or moved). */
+  written: Set<number>;
+}
+
+const NOTHING_SHARED: SharedAhead = { lockedMembers: new Set(), readFirst: new Map(), written: new Set() };
+
+/**
  * The bookings of one class inside one unit of work, from the moment the class is locked (always
  * first: the lock order is the class, then members by id). Join, leave and promotion take it: they
  * ask it for a member (locked and read, or as read ahead), ask the domain's rules what to do, and
@@ -29,20 +45,19 @@ export class ClassBatch {
   private constructor(
     readonly unit: UnitOfWork,
     readonly locked: LockedClass,
-    /** Members whose rows the unit of work locked already (a batch of several classes). */
-    private readonly lockedMembers: ReadonlySet<number> = new Set(),
+    private readonly shared: SharedAhead = NOTHING_SHARED,
   ) {}
 
   /**
-   * Locks the class for the rest of the unit of work and opens its batch; `prelocked`: the class
-   * and members a batch of several classes locked together already (run-booking.ts).
+   * Locks the class for the rest of the unit of work and opens its batch; `prelocked`: the class a
+   * batch of several classes locked already, and what it shares among its classes (run-booking.ts).
    */
   static async open(
     unit: UnitOfWork,
     classId: number,
-    prelocked: { cls?: LockedClass | undefined; members?: ReadonlySet<number> } = {},
+    prelocked: { cls?: LockedClass | undefined; shared?: SharedAhead } = {},
   ): Promise<ClassBatch> {
-    return new ClassBatch(unit, prelocked.cls ?? (await lockClass(unit, classId)), prelocked.members);
+    return new ClassBatch(unit, prelocked.cls ?? (await lockClass(unit, classId)), prelocked.shared);
   }
 
   /** A batch for a class its caller locked already, as it stands now (an edit may have changed it). */
@@ -80,7 +95,11 @@ export class ClassBatch {
       ahead.unread.delete(userId);
       return { ...known, inCount: ahead.inCount };
     }
-    const lockedAlready = (ahead?.locked.has(userId) ?? false) || this.lockedMembers.has(userId);
+    // Read before any class ran: still true unless a booking of the unit of work wrote them since.
+    const first = this.shared.readFirst.get(userId);
+    this.shared.readFirst.delete(userId);
+    if (first && !this.shared.written.has(userId)) return first;
+    const lockedAlready = (ahead?.locked.has(userId) ?? false) || this.shared.lockedMembers.has(userId);
     return lockBooker(this.unit, this.locked, userId, { paying, lockedAlready });
   }
 
@@ -105,6 +124,7 @@ export class ClassBatch {
     { by, now }: { by: number; now: Date },
   ): Promise<{ id: number; status: 'IN' | 'WAIT' } | null> {
     const userId = booker.user.id;
+    this.shared.written.add(userId);
     const place = { by, ...this.locked, userId, creditSource: decision.creditSource };
     if (decision.fromList && booker.mine) {
       const { leavesOtherLists } = decision;
@@ -131,6 +151,7 @@ export class ClassBatch {
   async leave(booker: Booker, decision: LeaveDecision, { by }: { by: number }): Promise<void> {
     if (!booker.mine) throw new Error('a leave needs the member in the class');
     const userId = booker.user.id;
+    this.shared.written.add(userId);
     await removeClassUser(this.unit, {
       by,
       ...this.locked,
@@ -146,6 +167,7 @@ export class ClassBatch {
   async promote(candidate: Booker, promotion: Promotion, { by }: { by: number }): Promise<boolean> {
     if (!candidate.mine) return false;
     const userId = candidate.user.id;
+    this.shared.written.add(userId);
     const place = { by, ...this.locked, userId, ...promotion };
     const push = { userId, kind: 'promoted', params: { classId: this.cls.id } } as const;
     const moved = await takeFreePlace(this.unit, { ...place, classUserId: candidate.mine.id, push });

@@ -137,6 +137,19 @@ export async function lockBatchMembers(tx: Tx, userIds: number[]): Promise<Set<n
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * Reads members in their locked classes, every pair in ONE statement, without a lock: their rows
+ * are locked already (lockBatchMembers). A batch of several classes reads so the members booked
+ * alone in their class, before any class runs (run-booking.ts).
+ */
+export async function readLockedBookers(
+  tx: Tx,
+  pairs: BookerOf[],
+): Promise<(Booker & { classId: number })[]> {
+  const rows = await bookerQuery(tx, pairs, true);
+  return rows.map((row) => ({ ...toBooker(row), classId: Number(row.classId) }));
+}
+
 /** Locks members' rows, in id order (so two batches never wait for each other in a circle). */
 function lockMembers<T extends Record<string, SQL>>(tx: Tx, where: SQL | undefined, more?: T) {
   return tx

@@ -10,7 +10,7 @@ import type { Metrics } from '../../infra/metrics/metrics';
 import { ClassBatch } from './class-batch';
 import { type ClassPeople, findClassPeople, NOBODY } from './class-people';
 import type { ClassJobs, ClassQueue } from './class-queue';
-import { lockBatchMembers } from './lock-booker';
+import { lockBatchMembers, readLockedBookers } from './lock-booker';
 import { type LockedClass, lockClasses } from './lock-class';
 
 /** A class as a batch of bookings left it, read before the commit: what answers are made from. */
@@ -132,7 +132,7 @@ function runTogether(classes: ClassJobs<Job>[], mode: Mode): Promise<Outcome[]> 
   const db = ((classes[0] as ClassJobs<Job>).jobs[0] as Job).db;
   const alone = classes.length === 1 && classes[0]?.jobs.length === 1;
   return inTransaction(db, async (unit) => {
-    const prelocked = await lockTogether(unit, classes);
+    const prelocked = await lockTogether(unit, classes, mode);
     const ran: Ran[] = [];
     for (const { classId, jobs } of classes)
       ran.push(await runClass(unit, { classId, jobs, mode, alone }, prelocked(classId)));
@@ -159,17 +159,35 @@ interface Ran {
  * Several classes in one transaction: every class in ONE statement, then every member booked in
  * one more, in that order (classes, then members, each by id, so two processes' batches never
  * wait for each other in a circle over them), rather than a class and a member lock per booking
- * alone in its class. A single class locks as before, in runClass.
+ * alone in its class. Run straight, the members booked alone in their class (a whole day opening
+ * at once: most of them) are then read in one more statement for all those classes, before any
+ * class runs: a booking that writes a member makes that read stale (SharedAhead.written), and the
+ * member is read again. A single class locks and reads as before, in runClass.
  */
-async function lockTogether(unit: UnitOfWork, classes: ClassJobs<Job>[]) {
+async function lockTogether(unit: UnitOfWork, classes: ClassJobs<Job>[], mode: Mode) {
   if (classes.length < 2) return () => ({});
   const locked = await lockClasses(
     unit,
     classes.map((c) => c.classId),
   );
   const bookerIds = classes.flatMap((c) => c.jobs.flatMap((job) => job.bookerId ?? []));
-  const members = bookerIds.length > 0 ? await lockBatchMembers(unit, bookerIds) : new Set<number>();
-  return (classId: number) => ({ cls: locked.get(classId), members });
+  const lockedMembers = bookerIds.length > 0 ? await lockBatchMembers(unit, bookerIds) : new Set<number>();
+  const alone = classes.flatMap(({ classId, jobs: [job, ...others] }) => {
+    const cls = locked.get(classId);
+    return cls && job?.bookerId !== undefined && others.length === 0
+      ? [{ locked: cls, userId: job.bookerId }]
+      : [];
+  });
+  const readFirst = mode === 'straight' && alone.length > 0 ? await readLockedBookers(unit, alone) : [];
+  const written = new Set<number>();
+  return (classId: number) => ({
+    cls: locked.get(classId),
+    shared: {
+      lockedMembers,
+      readFirst: new Map(readFirst.filter((b) => b.classId === classId).map((b) => [b.user.id, b])),
+      written,
+    },
+  });
 }
 
 /** One class's jobs: the class locked once and its members read ahead (a batch run straight). */
