@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../infra/http/app-error';
 import type { AccessClaims } from '../../infra/http/caller';
 import { actsFor, caller, hasRole } from '../../infra/http/caller';
+import { fastSerializerCompiler } from '../../infra/http/fast-serializer';
 import { refusals } from '../../infra/http/refusals';
 import { assertAcceptedCurrentTerms } from '../terms/terms-acceptance';
 import { registerBookingRealtime } from './booking-realtime';
@@ -63,6 +64,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         },
       },
+      // A rush answers hundreds of joins at once, each with the class's lists: written without zod's checks.
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
       const by = caller(request);
@@ -125,6 +128,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...refusals('not_found', 'not_in_class', 'class_started', 'penalization_required', 'attended'),
         },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
       const by = caller(request);

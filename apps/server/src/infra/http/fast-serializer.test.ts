@@ -1,4 +1,4 @@
-import { type ClassView, classViewSchema } from '@boxbook/domain';
+import { type ClassView, classViewSchema, errorEnvelopeSchema, joinResponseSchema } from '@boxbook/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fastSerializerCompiler } from './fast-serializer';
@@ -73,5 +73,33 @@ describe('the fast serializer', () => {
     const row = { ...view, secret: 'x', activity: { ...activity, createdAt: new Date(), sortOrder: 3 } };
     expect(serialize([row])).toBe(asZodWrites([row]));
     expect(serialize([row])).not.toContain('secret');
+  });
+});
+
+describe('the fast serializer of a join (a rush answers hundreds at once)', () => {
+  const asZod = (schema: z.ZodType, value: unknown) => JSON.stringify(z.encode(schema, value as never));
+
+  it('writes the answer with its class as zod does', () => {
+    const serializeJoin = fastSerializerCompiler({ schema: joinResponseSchema });
+    for (const answer of [
+      { id: 40, status: 'IN', class: { ...view, me: { status: 'IN', position: null } } },
+      { id: 41, status: 'WAIT', class: { ...view, usersWait: [4, 5], me: { status: 'WAIT', position: 2 } } },
+      { id: 7, status: 'DRAW', class: view },
+    ])
+      expect(serializeJoin(answer)).toBe(asZod(joinResponseSchema, answer));
+  });
+
+  it('writes a refusal with its field and parameters as zod does', () => {
+    const serializeRefusal = fastSerializerCompiler({ schema: errorEnvelopeSchema });
+    for (const refusal of [
+      {
+        statusCode: 409,
+        code: 'no_credits',
+        message: 'No credits',
+        params: { creditType: 'ACTIVITY', left: 0 },
+      },
+      { statusCode: 404, code: 'not_found', message: 'Class not found', field: 'id' },
+    ])
+      expect(serializeRefusal(refusal)).toBe(asZod(errorEnvelopeSchema, refusal));
   });
 });
