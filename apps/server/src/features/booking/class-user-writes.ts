@@ -42,6 +42,11 @@ const paidBy = (place: Place, classUserId: SQL | number) => ({
   by: place.by,
 });
 
+/** The latest joined_at of the class's list: the end of an index range (class_users_lists), not a scan. */
+const latestJoin = (classId: number, status: ClassUserStatus) =>
+  sql`(select max(${classUsers.joinedAt}) from ${classUsers}
+    where ${classUsers.classId} = ${classId} and ${classUsers.status} = ${status})`;
+
 /** A new class user, IN (its credit taken) or WAIT, in one statement with its credit's move. */
 export async function insertClassUser(tx: UnitOfWork, place: Place & { status: ClassUserStatus; now: Date }) {
   const { cls } = place;
@@ -50,8 +55,7 @@ export async function insertClassUser(tx: UnitOfWork, place: Place & { status: C
   const placed = sql`placed as (
     insert into ${classUsers} (class_id, user_id, status, credit_source, joined_at)
     values (${cls.id}, ${place.userId}, ${place.status}, ${place.creditSource},
-      greatest(${place.now.toISOString()}::timestamptz,
-        (select max(${classUsers.joinedAt}) from ${classUsers} where ${classUsers.classId} = ${cls.id})))
+      greatest(${place.now.toISOString()}::timestamptz, ${latestJoin(cls.id, 'IN')}, ${latestJoin(cls.id, 'WAIT')}))
     returning id, status)`;
   const spent = balanceMoveCtes(paidBy(place, sql`(select id from placed)`), 'spend');
   const [created] = await withCtes<{ id: number; status: ClassUserStatus }>(

@@ -331,6 +331,8 @@ export const classUsers = pgTable(
   (t) => [
     unique('class_users_once').on(t.classId, t.userId),
     index('class_users_user').on(t.userId),
+    // Each list of a class in its order: places counted, the waiting list's head, the latest join.
+    index('class_users_lists').on(t.classId, t.status, t.joinedAt, t.id),
     check('class_users_status', isOneOf(t.status, classUserStatusSchema.options)),
     check('class_users_validated_in', sql`not ${t.validated} or ${t.status} = 'IN'`),
   ],
