@@ -287,7 +287,8 @@ export class FakeStripe {
     const method = body.payment_method_data as Record<string, string> | undefined;
     if (method?.type === 'bizum') return this.createBizumIntent(body);
     const pm = this.paymentMethods.get(String(body.payment_method));
-    if (!pm || pm.customer !== body.customer)
+    // A visitor's one-off method belongs to no customer and is charged without one, as Stripe allows.
+    if (!pm || pm.customer !== (body.customer ?? null))
       return this.error(400, {
         type: 'invalid_request_error',
         code: 'resource_missing',
@@ -299,7 +300,7 @@ export class FakeStripe {
       object: 'payment_intent',
       amount: Number(body.amount),
       currency: String(body.currency),
-      customer: String(body.customer),
+      customer: typeof body.customer === 'string' ? body.customer : null,
       payment_method: pm.id,
       payment_method_types: ['card'],
       status: 'succeeded',
