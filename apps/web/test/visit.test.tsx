@@ -1,4 +1,4 @@
-import type { User, VisitClass } from '@boxbook/domain';
+import type { User } from '@boxbook/domain';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
