@@ -214,7 +214,7 @@ describe('the visitor cancels', () => {
     const booked = (await dropIn(marta, classId, { pmId: await card('4242424242424242') })).json();
     expect((await cancel(booked.reference, 'someone@example.com')).statusCode).toBe(404);
     const res = await cancel(booked.reference, marta.email.toUpperCase());
-    expect(res.json()).toEqual({ reference: booked.reference, refunded: 15 });
+    expect(res.json()).toEqual({ reference: booked.reference, refunded: 15, refundedTo: 'card' });
     expect(await placesLeft(classId)).toBe(1);
     const [refund] = await t.app.db
       .select()
@@ -226,6 +226,19 @@ describe('the visitor cancels', () => {
       .from(invoices)
       .where(eq(invoices.id, refund?.invoiceId ?? 0));
     expect(r5).toMatchObject({ kind: 'R5', totalCents: -1500, userId: null });
+  });
+
+  it('in time after paying with Bizum: the answer and the mail say the money goes back by Bizum', async () => {
+    const marta = person();
+    const held = (await dropIn(marta, await lifting('20:40'), { bizumPhone: '700000001' })).json();
+    const paid = await t.app.inject({ method: 'POST', url: `/api/visits/dropIn/${held.reference}/confirm` });
+    expect(paid.json()).toMatchObject({ payment: { status: 'succeeded' } });
+    const res = await cancel(held.reference, marta.email);
+    expect(res.json()).toEqual({ reference: held.reference, refunded: 15, refundedTo: 'bizum' });
+    const [mail] = await t.app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.to).toBe(marta.email);
+    expect(mail?.text).toContain('por Bizum, al móvil con el que pagaste');
+    expect(mail?.text).not.toContain('tarjeta');
   });
 
   it('is refused within the box’s cancel limit', async () => {
@@ -370,7 +383,10 @@ describe('the place held while paying', () => {
       });
     const late = await authorize();
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'payment_refunded', params: { cause: 'visit_hold_expired' } });
+    expect(late.json()).toMatchObject({
+      code: 'payment_refunded',
+      params: { cause: 'visit_hold_expired', amount: 15, paidWith: 'card' },
+    });
     const [receipt] = await t.app.db
       .select()
       .from(receipts)

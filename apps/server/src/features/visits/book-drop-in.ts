@@ -309,7 +309,7 @@ async function settleUnheld(app: FastifyInstance, receiptId: string): Promise<ne
   if (refunded === null)
     throw new AppError('visit_hold_expired', 'The place held for this payment was let go');
   throw new AppError('payment_refunded', 'The place was let go before the payment; it was refunded', {
-    params: { cause: 'visit_hold_expired', amount: refunded },
+    params: { cause: 'visit_hold_expired', ...refunded },
   });
 }
 
