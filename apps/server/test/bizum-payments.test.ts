@@ -9,8 +9,8 @@ import {
   users,
 } from '../src/infra/db/schema';
 import { addMember, type Member } from './booking-support';
-import { PDF_WARM_UP_MS, pdfText, warmUpPdfReading } from './pdf-reading';
 import { paymentsApi } from './payments-support';
+import { PDF_WARM_UP_MS, pdfText, warmUpPdfReading } from './pdf-reading';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
 
 const NOW = '2026-11-23T09:00:00Z';
