@@ -17,7 +17,7 @@ describe('a visitor cancels from the link in their mail', () => {
     server.use(
       http.post('*/api/visits/:reference/cancel', async ({ request, params }) => {
         sent = { reference: params.reference, ...((await request.json()) as object) };
-        return HttpResponse.json({ reference: String(params.reference), refunded: 15 });
+        return HttpResponse.json({ reference: String(params.reference), refunded: 15, refundedTo: 'card' });
       }),
     );
     renderApp('/visit/cancel/K7M2P9QX?email=marta%40example.com', nobody);
@@ -26,6 +26,19 @@ describe('a visitor cancels from the link in their mail', () => {
     expect(done.textContent).toContain('Reserva anulada.');
     expect(done.textContent).toMatch(/Te hemos devuelto 15,00\s€ a la tarjeta\./);
     expect(sent).toEqual({ reference: 'K7M2P9QX', email: 'marta@example.com' });
+  });
+
+  it('reads that a drop-in paid with Bizum went back by Bizum', async () => {
+    server.use(
+      http.post('*/api/visits/:reference/cancel', ({ params }) =>
+        HttpResponse.json({ reference: String(params.reference), refunded: 15, refundedTo: 'bizum' }),
+      ),
+    );
+    renderApp('/visit/cancel/K7M2P9QX?email=marta%40example.com', nobody);
+    expect(await screen.findByText(/se devuelve por donde se pagó: a la tarjeta o por Bizum/)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Anula la reserva' }));
+    const done = await screen.findByRole('status');
+    expect(done.textContent).toMatch(/Te hemos devuelto 15,00\s€ por Bizum, al móvil con el que pagaste\./);
   });
 
   it('says in words when it is too late, and keeps the form', async () => {
@@ -116,5 +129,37 @@ describe('a visitor pays a drop-in', () => {
     expect(await screen.findByText(/Pagada/)).toBeTruthy();
     expect(sentCards).toEqual(['4000000000000002', '4242424242424242']);
     expect(bookings.map((b) => b.pmId)).toEqual(['pm_sbx_1', 'pm_sbx_2']);
+  });
+
+  it('reads that a Bizum payment approved after its place was let go went back by Bizum', async () => {
+    server.use(
+      http.get('*/api/app/config', () =>
+        HttpResponse.json({ ...appConfig, trialEnabled: false, dropInEnabled: true, dropInPrice: 15 }),
+      ),
+      http.get('*/api/visits/classes', () => HttpResponse.json([wod])),
+      http.post('*/api/visits/dropIn', () =>
+        HttpResponse.json({
+          ...dropInBooked(wod.id, { status: 'processing' }),
+          heldUntil: '2099-11-23T16:15:00Z',
+        }),
+      ),
+      http.post('*/api/visits/dropIn/:reference/confirm', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            code: 'payment_refunded',
+            message: 'refunded',
+            params: { cause: 'visit_hold_expired', amount: 15, paidWith: 'bizum' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderApp('/visit/2099-11-23/5', nobody);
+    await answerUpToThePayStep();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bizum' }));
+    await userEvent.type(screen.getByLabelText('Móvil de Bizum'), '700000001');
+    await userEvent.click(screen.getByRole('button', { name: /Paga 15,00/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain('te hemos devuelto el pago por Bizum');
   });
 });
