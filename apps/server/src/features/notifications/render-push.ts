@@ -157,7 +157,7 @@ export function createPushRenderer(
       mandate: String(push.params.mandate ?? ''),
       creditor: String(push.params.creditor ?? ''),
       concept: String(push.params[push.language === 'ca' ? 'conceptCa' : 'conceptEs'] ?? ''),
-      // Pushes queued before they named the way a payment was made were all of cards.
+      // Pushes queued before they named the way a payment was made keep the card's old words.
       to: REFUND_TO[push.language][push.params.paidWith === 'bizum' ? 'bizum' : 'card'],
     };
     return {
