@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 
 type Behaviour = 'succeeds' | 'requires_action' | 'card_declined' | 'insufficient_funds';
 
@@ -330,4 +332,37 @@ export class FakeStripe {
     }
     return { status: 200, body: intent };
   }
+}
+
+/** The webhook secret the Stripe tests give the app. */
+export const WEBHOOK_SECRET = 'whsec_test_boxbook';
+
+/** The environment that runs the app's Stripe provider against `fake`. */
+export const stripeEnvOf = (fake: FakeStripe) => ({
+  STRIPE_SECRET_KEY: 'sk_test_boxbook',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_boxbook',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: fake.url,
+});
+
+/** A Stripe event about a PaymentIntent, as Stripe sends it. */
+export const intentEvent = (id: string, intent: object, type = 'payment_intent.succeeded') => ({
+  id,
+  object: 'event',
+  type,
+  api_version: '2025-01-01',
+  created: 1_795_000_000,
+  data: { object: intent },
+});
+
+/** Posts `event` to the app's webhook, signed as Stripe signs it (with `secret`). */
+export function postWebhook(app: FastifyInstance, event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const header = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  });
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoices, mailOutbox, receipts, refunds, visits } from '../src/infra/db/schema';
 import { addClass, type Box, headersOf, type Member, openBookingBox } from './booking-support';
-import { FakeStripe } from './fake-stripe';
+import { FakeStripe, intentEvent, postWebhook, stripeEnvOf } from './fake-stripe';
 import { fixedClock, type TestApp } from './test-app';
+import { PARQ_ALL_NO } from './visitor-support';
 
 // A visitor pays a drop-in and closes the tab: Stripe's webhook confirms the held place through
 // the same path as the browser's confirmation (docs/decisions.md, "The webhook confirms a
@@ -12,7 +12,6 @@ import { fixedClock, type TestApp } from './test-app';
 // of its API, which answers as Stripe's test mode does.
 const TODAY = '2026-11-23';
 const NOW = '2026-11-23T09:00:00Z';
-const WEBHOOK_SECRET = 'whsec_test_boxbook';
 const fake = new FakeStripe();
 const clock = fixedClock(NOW);
 let t: TestApp;
@@ -23,12 +22,7 @@ beforeAll(async () => {
   await fake.start();
   ({ t, box, trainer } = await openBookingBox({
     clock,
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_boxbook',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_boxbook',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    },
+    env: stripeEnvOf(fake),
   }));
 });
 beforeEach(() => clock.set(NOW));
@@ -38,15 +32,6 @@ afterAll(async () => {
 });
 
 let visitor = 0;
-const NO = {
-  heart_condition: false,
-  chest_pain_activity: false,
-  chest_pain_rest: false,
-  dizziness: false,
-  bone_joint: false,
-  blood_pressure_drugs: false,
-  other_reason: false,
-};
 /** A new person each call, from their own address. */
 function person() {
   visitor += 1;
@@ -55,7 +40,7 @@ function person() {
     surname: `Webhook ${visitor}`,
     email: `nil${visitor}@example.com`,
     phone: `6${String(visitor).padStart(8, '0')}`,
-    parq: NO,
+    parq: PARQ_ALL_NO,
     healthConsent: true,
     termsAccepted: true,
     language: 'ca',
@@ -85,26 +70,8 @@ async function dropIn(classId: number, pay: { bizumPhone: string } | { pmId: str
 }
 
 /** A webhook call signed as Stripe signs it. */
-function webhook(id: string, type: string, intent: object) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: 1_795_000_000,
-    data: { object: intent },
-  });
-  const header = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
-    payload,
-    secret: WEBHOOK_SECRET,
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-}
+const webhook = (id: string, type: string, intent: object) =>
+  postWebhook(t.app, intentEvent(id, intent, type));
 
 const confirm = (reference: string) =>
   t.app.inject({ method: 'POST', url: `/api/visits/dropIn/${reference}/confirm` });

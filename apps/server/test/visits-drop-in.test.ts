@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoices, mailOutbox, receipts, refunds, settings, visits } from '../src/infra/db/schema';
 import { addClass, addMember, type Box, headersOf, type Member, openBookingBox } from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
+import { PARQ_ALL_NO } from './visitor-support';
 
 // Monday 23 November 2026, 10:00 in Madrid. The paid drop-in: docs/product.md, The first visit.
 const TODAY = '2026-11-23';
@@ -20,15 +21,6 @@ beforeAll(async () => {
 beforeEach(() => clock.set(NOW));
 afterAll(() => t.close());
 
-const NO = {
-  heart_condition: false,
-  chest_pain_activity: false,
-  chest_pain_rest: false,
-  dizziness: false,
-  bone_joint: false,
-  blood_pressure_drugs: false,
-  other_reason: false,
-};
 let visitor = 0;
 /** A new person each call, from their own address. */
 const person = () => {
@@ -38,7 +30,7 @@ const person = () => {
     surname: `Solta ${visitor}`,
     email: `marta${visitor}@example.com`,
     phone: `7${String(visitor).padStart(8, '0')}`,
-    parq: NO,
+    parq: PARQ_ALL_NO,
     healthConsent: true,
     termsAccepted: true,
     language: 'es',
