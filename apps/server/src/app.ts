@@ -73,7 +73,7 @@ import { type ComingOfAgeJob, createComingOfAgeJob } from './features/users/comi
 import { householdRoutes } from './features/users/household-routes';
 import { registerUserResync } from './features/users/user-resync';
 import { userRoutes } from './features/users/user-routes';
-import { releaseExpiredHolds } from './features/visits/book-drop-in';
+import { releaseExpiredHolds, resolveHoldOfReceipt } from './features/visits/book-drop-in';
 import { leadRoutes, visitRoutes } from './features/visits/visit-routes';
 import { createVisitsJob, type VisitsJob } from './features/visits/visits-job';
 import { wodRoutes } from './features/wod/wod-routes';
@@ -207,7 +207,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createMailer({ db: options.database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
   );
   app.decorate('metrics', createMetrics());
-  app.decorate('payments', createPaymentGateway(env, options.database.db, clock));
+  app.decorate(
+    'payments',
+    createPaymentGateway(env, options.database.db, clock, {
+      // A drop-in settled by Stripe's webhook confirms or lets go of its held place
+      // (features/visits/book-drop-in.ts), as the visitor's own confirmation does.
+      DROP_IN: (unit, receipt) => resolveHoldOfReceipt(unit, { receiptId: receipt.id, app }),
+    }),
+  );
   app.decorate('invoicing', createInvoicing(env, app.log));
   app.decorate(
     'dueInvoices',

@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, receipts, sandboxPaymentIntents, sandboxRefunds } from '../src/infra/db/schema';
+import {
+  invoices,
+  mailOutbox,
+  receipts,
+  sandboxPaymentIntents,
+  sandboxRefunds,
+  users,
+} from '../src/infra/db/schema';
 import { addMember, type Member } from './booking-support';
 import { paymentsApi } from './payments-support';
+import { PDF_WARM_UP_MS, pdfText, warmUpPdfReading } from './pdf-reading';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
 
 const NOW = '2026-11-23T09:00:00Z';
@@ -14,6 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   api = paymentsApi(t);
 });
+beforeAll(warmUpPdfReading, PDF_WARM_UP_MS);
 afterAll(() => t.close());
 
 /** The sandbox's Bizum test phones (docs/product.md, Bizum). */
@@ -68,6 +77,9 @@ describe('paying once with Bizum in the sandbox', () => {
     // The member's receipts say how it was paid.
     const list = (await api.call(member, 'GET', '/api/payments/receipts')).json();
     expect(list[0]).toMatchObject({ id: approved.receiptId, paymentMethod: 'bizum' });
+    // So does its PDF.
+    const pdf = await api.call(member, 'GET', `/api/payments/receipts/${approved.receiptId}/pdf?lang=es`);
+    expect(await pdfText(pdf.rawPayload)).toContain('Pagado con Bizum.');
   });
 
   it('a payment the member declines in the app fails, and retrying the same purchase asks nothing again', async () => {
@@ -145,5 +157,49 @@ describe('paying once with Bizum in the sandbox', () => {
       .from(sandboxRefunds)
       .where(and(eq(sandboxRefunds.paymentIntentId, asked.id)));
     expect(after).toHaveLength(1);
+  });
+
+  it('tells the member the refund went back by Bizum, not to a card: mail and notification, in their language', async () => {
+    const admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
+    const refundOf = async (receiptId: string, key: string) =>
+      api.call(
+        admin,
+        'POST',
+        `/api/payments/receipts/${receiptId}/refund`,
+        { reason: 'Error' },
+        { 'idempotency-key': key },
+      );
+    const lastMailTo = async (who: Member) => {
+      const [user] = await t.app.db.select().from(users).where(eq(users.id, who.id));
+      const mails = await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, user?.email ?? ''));
+      return mails.at(-1)?.text ?? '';
+    };
+    const refundNotice = async (who: Member, lang: 'ca' | 'es') => {
+      const list = (await api.call(who, 'GET', `/api/notifications/list?lang=${lang}`)).json();
+      return list.items.find((item: { kind: string }) => item.kind === 'refunded')?.body ?? '';
+    };
+
+    const marta = await addMember(t);
+    await t.app.db.update(users).set({ language: 'ca' }).where(eq(users.id, marta.id));
+    const byBizum = await confirm(
+      marta,
+      (await payByBizum(marta, PHONES.approves, 'bizum-told-1')).json().id,
+    );
+    expect((await refundOf(byBizum.receiptId, 'refund-told-1')).statusCode).toBe(200);
+    expect(await lastMailTo(marta)).toContain('del rebut R-');
+    expect(await lastMailTo(marta)).toContain('per Bizum, al mòbil amb què vas pagar');
+    expect(await lastMailTo(marta)).not.toContain('targeta');
+    expect(await refundNotice(marta, 'ca')).toMatch(/^T'hem retornat 12,00\s€ per Bizum\./);
+    expect(await refundNotice(marta, 'es')).toMatch(/^Te hemos devuelto 12,00\s€ por Bizum\./);
+
+    // A card's refund still names the card.
+    const pau = await addMember(t);
+    const byCard = { receiptId: await api.paidReceipt(pau, 12, 'CREDIT_ACTIVITY') };
+    expect((await refundOf(byCard.receiptId, 'refund-told-2')).statusCode).toBe(200);
+    expect(await lastMailTo(pau)).toContain('a la tarjeta con la que pagaste');
+    expect(await refundNotice(pau, 'es')).toMatch(/^Te hemos devuelto 12,00\s€ a la tarjeta\./);
   });
 });

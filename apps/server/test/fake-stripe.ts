@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 
 type Behaviour = 'succeeds' | 'requires_action' | 'card_declined' | 'insufficient_funds';
 
@@ -287,7 +289,8 @@ export class FakeStripe {
     const method = body.payment_method_data as Record<string, string> | undefined;
     if (method?.type === 'bizum') return this.createBizumIntent(body);
     const pm = this.paymentMethods.get(String(body.payment_method));
-    if (!pm || pm.customer !== body.customer)
+    // A visitor's one-off method belongs to no customer and is charged without one, as Stripe allows.
+    if (!pm || pm.customer !== (body.customer ?? null))
       return this.error(400, {
         type: 'invalid_request_error',
         code: 'resource_missing',
@@ -299,7 +302,7 @@ export class FakeStripe {
       object: 'payment_intent',
       amount: Number(body.amount),
       currency: String(body.currency),
-      customer: String(body.customer),
+      customer: typeof body.customer === 'string' ? body.customer : null,
       payment_method: pm.id,
       payment_method_types: ['card'],
       status: 'succeeded',
@@ -329,4 +332,37 @@ export class FakeStripe {
     }
     return { status: 200, body: intent };
   }
+}
+
+/** The webhook secret the Stripe tests give the app. */
+export const WEBHOOK_SECRET = 'whsec_test_boxbook';
+
+/** The environment that runs the app's Stripe provider against `fake`. */
+export const stripeEnvOf = (fake: FakeStripe) => ({
+  STRIPE_SECRET_KEY: 'sk_test_boxbook',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_boxbook',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: fake.url,
+});
+
+/** A Stripe event about a PaymentIntent, as Stripe sends it. */
+export const intentEvent = (id: string, intent: object, type = 'payment_intent.succeeded') => ({
+  id,
+  object: 'event',
+  type,
+  api_version: '2025-01-01',
+  created: 1_795_000_000,
+  data: { object: intent },
+});
+
+/** Posts `event` to the app's webhook, signed as Stripe signs it (with `secret`). */
+export function postWebhook(app: FastifyInstance, event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const header = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  });
 }

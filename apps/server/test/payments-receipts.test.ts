@@ -139,6 +139,7 @@ describe('receipts', () => {
     expect(text).toContain('Boxbook Fitness SL');
     expect(text).toContain('IVA (21 %)');
     expect(text).toMatch(/Total \(IVA inclòs\) \d+,\d{2} €/);
+    expect(text).toContain('Pagat amb targeta.');
     const es = (await api.call(member, 'GET', `/api/payments/receipts/${receiptId}/pdf?lang=es`)).rawPayload;
     expect(await pdfText(es)).toContain('1 crédito de clase');
     expect((await api.call(other, 'GET', `/api/payments/receipts/${receiptId}/pdf`)).statusCode).toBe(404);

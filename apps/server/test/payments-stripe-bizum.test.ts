@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, receipts } from '../src/infra/db/schema';
 import { addMember, type Member } from './booking-support';
-import { FakeStripe } from './fake-stripe';
+import { FakeStripe, intentEvent, postWebhook, stripeEnvOf } from './fake-stripe';
 import { paymentsApi } from './payments-support';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
 
 // Bizum through the Stripe provider, against the local fake of Stripe's API (docs/sepa.md and
 // docs/decisions.md, "Bizum and a fair first month"; Stripe's flow: docs.stripe.com/payments/bizum).
-const WEBHOOK_SECRET = 'whsec_test_boxbook';
 const fake = new FakeStripe();
 const clock = fixedClock('2026-11-20T09:00:00Z');
 const PHONE = '+34 612 345 678';
@@ -20,12 +18,7 @@ beforeAll(async () => {
   await fake.start();
   t = await createTestApp({
     clock,
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_boxbook',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_boxbook',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    },
+    env: stripeEnvOf(fake),
   });
   api = paymentsApi(t);
 });
@@ -50,26 +43,8 @@ const confirm = async (who: Member, paymentId: string) =>
   (await api.call(who, 'POST', `/api/payments/checkout/${paymentId}/confirm`)).json();
 
 /** A webhook call signed as Stripe signs it. */
-function webhook(id: string, type: string, intent: object) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: 1_795_000_000,
-    data: { object: intent },
-  });
-  const header = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
-    payload,
-    secret: WEBHOOK_SECRET,
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-}
+const webhook = (id: string, type: string, intent: object) =>
+  postWebhook(t.app, intentEvent(id, intent, type));
 
 const receiptOf = async (id: string) =>
   (await t.app.db.select().from(receipts).where(eq(receipts.id, id)))[0];

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, planRenewals, receipts, users } from '../src/infra/db/schema';
 import { addMember, type Box, type Member, seedBox } from './booking-support';
-import { FakeStripe } from './fake-stripe';
+import { FakeStripe, intentEvent, postWebhook, stripeEnvOf } from './fake-stripe';
 import { paymentsApi } from './payments-support';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
 
-const WEBHOOK_SECRET = 'whsec_test_boxbook';
 const fake = new FakeStripe();
 const clock = fixedClock('2026-11-20T09:00:00Z');
 let t: TestApp;
@@ -18,12 +16,7 @@ beforeAll(async () => {
   await fake.start();
   t = await createTestApp({
     clock,
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_boxbook',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_boxbook',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    },
+    env: stripeEnvOf(fake),
   });
   box = await seedBox(t);
   api = paymentsApi(t);
@@ -42,25 +35,7 @@ async function saveCard(member: Member, behaviour: Parameters<FakeStripe['addPay
 }
 
 /** A webhook call signed as Stripe signs it. */
-function webhook(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const header = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-}
-
-const intentEvent = (id: string, intent: object) => ({
-  id,
-  object: 'event',
-  type: 'payment_intent.succeeded',
-  api_version: '2025-01-01',
-  created: 1_795_000_000,
-  data: { object: intent },
-});
+const webhook = (event: object, secret?: string) => postWebhook(t.app, event, secret);
 
 describe('Stripe, against a local fake of its API', () => {
   it('gives the browser the publishable key and a SetupIntent, and has no sandbox routes', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoices, mailOutbox, receipts, refunds, settings, visits } from '../src/infra/db/schema';
 import { addClass, addMember, type Box, headersOf, type Member, openBookingBox } from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
+import { PARQ_ALL_NO } from './visitor-support';
 
 // Monday 23 November 2026, 10:00 in Madrid. The paid drop-in: docs/product.md, The first visit.
 const TODAY = '2026-11-23';
@@ -20,15 +21,6 @@ beforeAll(async () => {
 beforeEach(() => clock.set(NOW));
 afterAll(() => t.close());
 
-const NO = {
-  heart_condition: false,
-  chest_pain_activity: false,
-  chest_pain_rest: false,
-  dizziness: false,
-  bone_joint: false,
-  blood_pressure_drugs: false,
-  other_reason: false,
-};
 let visitor = 0;
 /** A new person each call, from their own address. */
 const person = () => {
@@ -38,7 +30,7 @@ const person = () => {
     surname: `Solta ${visitor}`,
     email: `marta${visitor}@example.com`,
     phone: `7${String(visitor).padStart(8, '0')}`,
-    parq: NO,
+    parq: PARQ_ALL_NO,
     healthConsent: true,
     termsAccepted: true,
     language: 'es',
@@ -214,7 +206,7 @@ describe('the visitor cancels', () => {
     const booked = (await dropIn(marta, classId, { pmId: await card('4242424242424242') })).json();
     expect((await cancel(booked.reference, 'someone@example.com')).statusCode).toBe(404);
     const res = await cancel(booked.reference, marta.email.toUpperCase());
-    expect(res.json()).toEqual({ reference: booked.reference, refunded: 15 });
+    expect(res.json()).toEqual({ reference: booked.reference, refunded: 15, refundedTo: 'card' });
     expect(await placesLeft(classId)).toBe(1);
     const [refund] = await t.app.db
       .select()
@@ -226,6 +218,19 @@ describe('the visitor cancels', () => {
       .from(invoices)
       .where(eq(invoices.id, refund?.invoiceId ?? 0));
     expect(r5).toMatchObject({ kind: 'R5', totalCents: -1500, userId: null });
+  });
+
+  it('in time after paying with Bizum: the answer and the mail say the money goes back by Bizum', async () => {
+    const marta = person();
+    const held = (await dropIn(marta, await lifting('20:40'), { bizumPhone: '700000001' })).json();
+    const paid = await t.app.inject({ method: 'POST', url: `/api/visits/dropIn/${held.reference}/confirm` });
+    expect(paid.json()).toMatchObject({ payment: { status: 'succeeded' } });
+    const res = await cancel(held.reference, marta.email);
+    expect(res.json()).toEqual({ reference: held.reference, refunded: 15, refundedTo: 'bizum' });
+    const [mail] = await t.app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.to).toBe(marta.email);
+    expect(mail?.text).toContain('por Bizum, al móvil con el que pagaste');
+    expect(mail?.text).not.toContain('tarjeta');
   });
 
   it('is refused within the box’s cancel limit', async () => {
@@ -370,7 +375,10 @@ describe('the place held while paying', () => {
       });
     const late = await authorize();
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'payment_refunded', params: { cause: 'visit_hold_expired' } });
+    expect(late.json()).toMatchObject({
+      code: 'payment_refunded',
+      params: { cause: 'visit_hold_expired', amount: 15, paidWith: 'card' },
+    });
     const [receipt] = await t.app.db
       .select()
       .from(receipts)

@@ -11,6 +11,7 @@ import {
   openBookingBox,
 } from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
+import { PARQ_ALL_NO } from './visitor-support';
 
 // Monday 23 November 2026, 10:00 in Madrid.
 const TODAY = '2026-11-23';
@@ -29,15 +30,6 @@ beforeAll(async () => {
 beforeEach(() => clock.set(NOW));
 afterAll(() => t.close());
 
-const NO = {
-  heart_condition: false,
-  chest_pain_activity: false,
-  chest_pain_rest: false,
-  dizziness: false,
-  bone_joint: false,
-  blood_pressure_drugs: false,
-  other_reason: false,
-};
 let visitor = 0;
 /** A new person each call: their own e-mail and phone, from their own address. */
 const person = () => {
@@ -47,7 +39,7 @@ const person = () => {
     surname: `Visitant ${visitor}`,
     email: `anna${visitor}@example.com`,
     phone: `6${String(visitor).padStart(8, '0')}`,
-    parq: NO,
+    parq: PARQ_ALL_NO,
     healthConsent: true,
     termsAccepted: true,
     language: 'ca',
@@ -191,7 +183,7 @@ describe("a visitor's place", () => {
 
   it('is on the class sheet as a trial; marking it attended makes the lead ATTENDED', async () => {
     const classId = await lifting('20:00');
-    const anna = { ...person(), parq: { ...NO, bone_joint: true } };
+    const anna = { ...person(), parq: { ...PARQ_ALL_NO, bone_joint: true } };
     const { reference } = (await bookTrial(anna, classId)).json();
     const sheet = await api.call(trainer, 'GET', `/api/visits/class/${classId}`);
     expect(sheet.json()).toEqual([
@@ -245,7 +237,7 @@ describe('the visits job', () => {
   it('deletes the PAR-Q answers after the retention days, keeping whether any was yes', async () => {
     const classId = await lifting('20:00');
     const { reference } = (
-      await bookTrial({ ...person(), parq: { ...NO, dizziness: true } }, classId)
+      await bookTrial({ ...person(), parq: { ...PARQ_ALL_NO, dizziness: true } }, classId)
     ).json();
     const kept = async () => (await t.app.db.select().from(visits).where(eq(visits.reference, reference)))[0];
     clock.set('2026-12-23T18:00:00Z'); // 30 days after the class ended, less an hour

@@ -3,8 +3,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfig, server } from './msw-server';
+import { appConfig, dropInBooked, server } from './msw-server';
 import { member, renderApp } from './render-app';
+import { answerUpToThePayStep, wod } from './visit-support';
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -27,6 +28,7 @@ const stripe = vi.hoisted(() => {
     loadedWith: [] as string[],
     elements: () => ({ create: () => card }),
     confirmCardSetup: vi.fn(),
+    createPaymentMethod: vi.fn(),
     handleNextAction: vi.fn(),
   };
 });
@@ -59,6 +61,7 @@ let calls: string[] = [];
 beforeEach(() => {
   calls = [];
   stripe.confirmCardSetup.mockReset();
+  stripe.createPaymentMethod.mockReset();
   stripe.handleNextAction.mockReset();
   server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => {
@@ -174,5 +177,47 @@ describe('a payment the bank wants confirmed (requires_action), through Stripe',
       'disabled',
       false,
     );
+  });
+});
+
+describe('a visitor’s card with Stripe Elements', () => {
+  it('becomes a one-off payment method that pays the drop-in; Stripe’s refusal is said first', async () => {
+    let booked: Record<string, unknown> | null = null;
+    server.use(
+      http.get('*/api/app/config', () =>
+        HttpResponse.json({
+          ...appConfig,
+          paymentPublicKey: 'pk_test_box',
+          trialEnabled: false,
+          dropInEnabled: true,
+          dropInPrice: 15,
+        }),
+      ),
+      http.get('*/api/visits/classes', () => HttpResponse.json([wod])),
+      http.post('*/api/visits/dropIn', async ({ request }) => {
+        booked = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(dropInBooked(wod.id));
+      }),
+    );
+    stripe.createPaymentMethod
+      .mockResolvedValueOnce({ error: { type: 'card_error', code: 'expired_card' } })
+      .mockResolvedValueOnce({ paymentMethod: { id: 'pm_1OneOff' } });
+    renderApp('/visit/2099-11-23/5', undefined);
+    await answerUpToThePayStep();
+    const form = await screen.findByRole('form', { name: 'Añadir una tarjeta' });
+    expect(await within(form).findByTitle('Secure card payment input frame')).toBeTruthy();
+    expect(within(form).queryByLabelText('Número de tarjeta')).toBeNull();
+
+    await userEvent.click(within(form).getByRole('button', { name: /Paga 15,00/ }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('La tarjeta ha caducado.');
+    expect(booked).toBeNull();
+
+    await userEvent.click(within(form).getByRole('button', { name: /Paga 15,00/ }));
+    expect(await screen.findByText(/Pagada/)).toBeTruthy();
+    // A one-off method: never a SetupIntent, never saved to an account.
+    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: stripe.card });
+    expect(stripe.confirmCardSetup).not.toHaveBeenCalled();
+    expect(calls).not.toContain('POST /api/payments/setupIntent');
+    expect(booked).toMatchObject({ classId: wod.id, pmId: 'pm_1OneOff' });
   });
 });

@@ -174,6 +174,47 @@ describe("the admin refunds from the member's payments panel", () => {
     expect(sent[1]?.key).toBe(sent[0]?.key);
   });
 
+  it('names Bizum where the money goes back when the receipt was paid with Bizum', async () => {
+    const byBizum = receipt({
+      id: '0b6a1c3e-2f4d-4b5a-9c8d-7e6f5a4b3c2d',
+      number: 44,
+      paymentMethod: 'bizum',
+    });
+    memberPage({ cards: [], receipts: [byBizum] });
+    server.use(
+      http.post('*/api/payments/receipts/:id/refund', () => {
+        const result: RefundResult = {
+          refund: {
+            id: 'rf-5',
+            amount: byBizum.amount,
+            reason: 'Error',
+            refundedAt: '2026-11-23T09:00:00Z',
+            automatic: false,
+            invoice: null,
+          },
+          receipt: { ...byBizum, refunded: byBizum.amount },
+          creditTakenBack: null,
+          planEnded: false,
+        };
+        return HttpResponse.json(result);
+      }),
+    );
+    renderApp('/admin/users/7', admin);
+    const payments = await screen.findByRole('region', { name: 'Tarjetas y recibos' }, { timeout: 10_000 });
+    await userEvent.click(
+      (
+        await within(payments).findAllByRole('button', { name: 'Devolver el recibo R-000044' })
+      )[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Devolver el recibo R-000044' });
+    expect(dialog.textContent).toContain('El dinero vuelve por Bizum, al móvil que pagó');
+    expect(dialog.textContent).not.toContain('tarjeta');
+    await userEvent.type(within(dialog).getByLabelText('Motivo (el socio lo leerá)'), 'Error');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Devolver/ }));
+    const done = await screen.findByRole('dialog', { name: 'Pago devuelto' });
+    expect(done.textContent).toMatch(/Se han devuelto 12,00\s€ al socio por Bizum/);
+  });
+
   it('asks whether a refunded plan month ends the plan, and sends the whole by default', async () => {
     const planMonth = receipt({ purpose: 'PLAN', amount: 59, planNameCa: '2 dies', planNameEs: '2 días' });
     memberPage({ cards: [], receipts: [planMonth] });

@@ -7,6 +7,16 @@ describe('errorCodeOf', () => {
     ['no error', null, null],
     ['no error yet', undefined, null],
     ['the server’s code', new ApiError(409, 'no_credits', 'x'), 'no_credits'],
+    [
+      'a card payment refunded at once',
+      new ApiError(409, 'payment_refunded', 'x', undefined, { cause: 'already_has_plan', paidWith: 'card' }),
+      'payment_refunded',
+    ],
+    [
+      'a Bizum payment refunded at once, by its own words',
+      new ApiError(409, 'payment_refunded', 'x', undefined, { cause: 'already_has_plan', paidWith: 'bizum' }),
+      'payment_refunded_bizum',
+    ],
     ['a failed fetch as the network', new TypeError('Failed to fetch'), 'network'],
     ['anything else as the network', 'boom', 'network'],
   ])('reads %s', (_, error, code) => {

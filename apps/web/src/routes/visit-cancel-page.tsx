@@ -35,7 +35,13 @@ export function VisitCancelPage() {
         <div role="status" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-gray-200">
           <p className="font-semibold text-ink">{t('visit.cancel.done')}</p>
           {cancel.data.refunded !== null && (
-            <p className="text-ink">{t('visit.cancel.refunded', { amount: money(cancel.data.refunded) })}</p>
+            <p className="text-ink">
+              {t('visit.cancel.refunded', {
+                amount: money(cancel.data.refunded),
+                // Back the way it was paid: the card, or Bizum (refunded_bizum).
+                context: cancel.data.refundedTo ?? undefined,
+              })}
+            </p>
           )}
           <Link to={paths.schedule} className="font-semibold text-brand-700 underline">
             {t('visit.back_to_schedule')}

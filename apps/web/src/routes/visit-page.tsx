@@ -10,8 +10,9 @@ import { paths } from '../config/paths';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 import { QrImage } from '../features/checkins/components/qr-image';
 import { BizumOption, bizumPhoneOf } from '../features/payments/components/bizum-option';
+import { CardFields } from '../features/payments/components/card-fields';
+import { ONE_OFF_CARD } from '../features/payments/components/card-methods';
 import { loadStripeFor } from '../features/payments/components/stripe-loader';
-import { VisitorCardForm } from '../features/payments/components/visitor-card-form';
 import {
   authorizeDropIn,
   bookDropIn,
@@ -273,12 +274,14 @@ function DropInPayment({
         />
       </fieldset>
       {method === 'card' ? (
-        <VisitorCardForm
+        <CardFields
           publishableKey={paymentPublicKey}
-          payLabel={busy ? t('visit.drop_in.paying') : payLabel}
+          method={ONE_OFF_CARD}
+          onMethod={(pmId) => pay({ pmId })}
+          submitLabel={payLabel}
+          busyLabel={t('visit.drop_in.paying')}
           busy={busy}
           errorCode={errorCode}
-          onPay={(pmId) => void pay({ pmId })}
         />
       ) : (
         <form

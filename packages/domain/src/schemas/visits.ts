@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, wholeTextSchema } from './common';
-import { bizumPhoneSchema, paymentResultSchema, providerIdSchema } from './payment';
+import { bizumPhoneSchema, paymentMethodSchema, paymentResultSchema, providerIdSchema } from './payment';
 
 /**
  * The PAR-Q's seven questions (the Physical Activity Readiness Questionnaire), by key; their
@@ -85,6 +85,8 @@ export const visitCancelledSchema = z.object({
   reference: z.string(),
   /** A paid drop-in cancelled in time is refunded whole: the amount given back, in euros. */
   refunded: z.number().nullable(),
+  /** How the refunded drop-in was paid, where the money goes back: card or Bizum; null with no refund. */
+  refundedTo: paymentMethodSchema.nullable(),
 });
 export type VisitCancelled = z.infer<typeof visitCancelledSchema>;
 

@@ -57,11 +57,11 @@ export const PUSH_TEXTS: Record<PushKind, Record<Language, { title: string; body
   refunded: {
     ca: {
       title: "T'hem retornat un pagament",
-      body: "T'hem retornat {amount} a la targeta. Ho tens a Pagaments.",
+      body: "T'hem retornat {amount} {to}. Ho tens a Pagaments.",
     },
     es: {
       title: 'Te hemos devuelto un pago',
-      body: 'Te hemos devuelto {amount} a la tarjeta. Lo tienes en Pagos.',
+      body: 'Te hemos devuelto {amount} {to}. Lo tienes en Pagos.',
     },
   },
   sepa_prenotice: {
@@ -109,6 +109,12 @@ export const PUSH_TEXTS: Record<PushKind, Record<Language, { title: string; body
     es: { title: '{member} ha comentado tu resultado', body: '{message}' },
   },
 };
+
+/** A refund push's `{to}`: the way the money goes back, the way it was paid. */
+export const REFUND_TO = {
+  ca: { card: 'a la targeta', bizum: 'per Bizum' },
+  es: { card: 'a la tarjeta', bizum: 'por Bizum' },
+} as const;
 
 /** Fills `{name}` marks; a mark without a value is left out. */
 export function fill(text: string, values: Record<string, string>): string {

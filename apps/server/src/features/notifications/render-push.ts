@@ -12,7 +12,7 @@ import {
   wods,
 } from '../../infra/db/schema';
 import type { OutgoingPush, RenderPush } from '../../infra/push/push-sender';
-import { classWhen, fill, PUSH_TEXTS, preview } from './push-texts';
+import { classWhen, fill, PUSH_TEXTS, preview, REFUND_TO } from './push-texts';
 
 const CLASS_KINDS = new Set([
   'promoted',
@@ -157,6 +157,8 @@ export function createPushRenderer(
       mandate: String(push.params.mandate ?? ''),
       creditor: String(push.params.creditor ?? ''),
       concept: String(push.params[push.language === 'ca' ? 'conceptCa' : 'conceptEs'] ?? ''),
+      // Pushes queued before they named the way a payment was made keep the card's old words.
+      to: REFUND_TO[push.language][push.params.paidWith === 'bizum' ? 'bizum' : 'card'],
     };
     return {
       kind: push.kind,

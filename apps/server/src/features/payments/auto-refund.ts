@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@boxbook/domain';
+import type { ErrorCode, PaymentMethodKind } from '@boxbook/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { receipts, refunds, visits } from '../../infra/db/schema';
@@ -49,7 +49,8 @@ export async function refundIfRefused<T>(
         clientKey: 'automatic',
       });
       throw new AppError('payment_refunded', `${error.message}; the payment was refunded`, {
-        params: { cause: error.code, amount: refund.amount },
+        // Where the money went back: the screen names the card or Bizum it was paid with.
+        params: { cause: error.code, amount: refund.amount, paidWith: receipt.paymentMethod },
       });
     } catch (refundError) {
       if (refundError instanceof AppError && refundError.code === 'payment_refunded') throw refundError;
@@ -64,9 +65,13 @@ export async function refundIfRefused<T>(
  * the bank's step or of Bizum) is money for nothing: it is refunded at once, in full, with its
  * rectifying invoice and the visitor's mail, as any payment the app refuses (docs/decisions.md,
  * "A late drop-in payment"). The key is fixed per receipt, so every late signal refunds once.
- * Answers the refunded amount in euros, or null when the receipt still pays for a place (or is not paid).
+ * Answers the refunded amount in euros and how it was paid (where it goes back), or null when the
+ * receipt still pays for a place (or is not paid).
  */
-export async function refundUnbookedDropIn(app: FastifyInstance, receiptId: string): Promise<number | null> {
+export async function refundUnbookedDropIn(
+  app: FastifyInstance,
+  receiptId: string,
+): Promise<{ amount: number; paidWith: PaymentMethodKind } | null> {
   const [receipt] = await app.db.select().from(receipts).where(eq(receipts.id, receiptId));
   if (receipt?.purpose !== 'DROP_IN' || receipt.status !== 'SUCCEEDED') return null;
   const [place] = await app.db.select({ id: visits.id }).from(visits).where(eq(visits.receiptId, receiptId));
@@ -85,5 +90,5 @@ export async function refundUnbookedDropIn(app: FastifyInstance, receiptId: stri
     automatic: true,
     clientKey: 'automatic',
   });
-  return refund.amount;
+  return { amount: refund.amount, paidWith: receipt.paymentMethod };
 }

@@ -13,7 +13,7 @@ const TEXTS = {
     vat: `IVA (${VAT_RATE_PERCENT} %)`,
     total: 'Total (IVA inclòs)',
     taxId: 'NIF',
-    paid: 'Pagat amb targeta.',
+    paid: { card: 'Pagat amb targeta.', bizum: 'Pagat amb Bizum.' },
     purposes: {
       CHECKOUT: 'Pagament al box',
       CREDIT_ACTIVITY: '1 crèdit de classe',
@@ -34,7 +34,7 @@ const TEXTS = {
     vat: `IVA (${VAT_RATE_PERCENT} %)`,
     total: 'Total (IVA incluido)',
     taxId: 'NIF',
-    paid: 'Pagado con tarjeta.',
+    paid: { card: 'Pagado con tarjeta.', bizum: 'Pagado con Bizum.' },
     purposes: {
       CHECKOUT: 'Pago en el box',
       CREDIT_ACTIVITY: '1 crédito de clase',
@@ -99,7 +99,7 @@ export async function receiptPdf(input: {
     { text: money.format(receipt.vat), x: right, y: 338, alignRight: true },
     { text: t.total, x: 300, y: 362, bold: true },
     { text: money.format(receipt.amount), x: right, y: 362, bold: true, alignRight: true },
-    { text: t.paid, x: 60, y: 420, size: 9 },
+    { text: t.paid[receipt.paymentMethod], x: 60, y: 420, size: 9 },
   ];
   const doc = await PDFDocument.create();
   doc.setTitle(`${t.title} ${receiptNumberText(receipt.number)}`);

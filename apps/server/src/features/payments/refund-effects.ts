@@ -171,7 +171,11 @@ export async function applyRefund(
     },
   });
   if (member)
-    await queuePush(tx, { userId: member.id, kind: 'refunded', params: { amountCents: refund.amountCents } });
+    await queuePush(tx, {
+      userId: member.id,
+      kind: 'refunded',
+      params: { amountCents: refund.amountCents, paidWith: paid.paymentMethod },
+    });
   await input.mailer.enqueue(tx, {
     to: member ? await mailAddressOf(tx, member) : (visitor?.email ?? ''),
     ...refundMail({
@@ -179,6 +183,7 @@ export async function applyRefund(
       language,
       amountCents: refund.amountCents,
       receipt: receiptNumber,
+      paidWith: paid.paymentMethod,
       reason: refund.reason,
       automatic: refund.automatic,
       invoice: r5?.invoiceNumber ?? null,

@@ -1,4 +1,4 @@
-import type { Language } from '@boxbook/domain';
+import type { Language, PaymentMethodKind } from '@boxbook/domain';
 
 /**
  * Why the app refunded a payment by itself, as the member reads it: the refusal's error code, which
@@ -33,20 +33,29 @@ export const euros = (cents: number, language: Language): string =>
     cents / 100,
   );
 
+/**
+ * Where the money goes back: the way it was paid. A Bizum payment is refunded by Bizum, to the
+ * account of the phone that paid, not to a card the member may not even have.
+ */
+export const REFUNDED_TO: Record<Language, Record<PaymentMethodKind, string>> = {
+  ca: { card: 'a la targeta amb què vas pagar', bizum: 'per Bizum, al mòbil amb què vas pagar' },
+  es: { card: 'a la tarjeta con la que pagaste', bizum: 'por Bizum, al móvil con el que pagaste' },
+};
+
 const TEXTS: Record<
   Language,
   { subject: string; body: string; invoice: string; credit: string; plan: string }
 > = {
   ca: {
     subject: "T'hem retornat {amount}",
-    body: "T'hem retornat {amount} del rebut {receipt} a la targeta amb què vas pagar. Motiu: {reason}. El banc pot trigar uns dies a mostrar-ho al teu compte.",
+    body: "T'hem retornat {amount} del rebut {receipt} {to}. Motiu: {reason}. El banc pot trigar uns dies a mostrar-ho al teu compte.",
     invoice: 'La factura rectificativa {invoice} és a {link}.',
     credit: "El crèdit que havies comprat amb aquest pagament s'ha retirat.",
     plan: "La teva tarifa s'ha aturat.",
   },
   es: {
     subject: 'Te hemos devuelto {amount}',
-    body: 'Te hemos devuelto {amount} del recibo {receipt} a la tarjeta con la que pagaste. Motivo: {reason}. El banco puede tardar unos días en mostrarlo en tu cuenta.',
+    body: 'Te hemos devuelto {amount} del recibo {receipt} {to}. Motivo: {reason}. El banco puede tardar unos días en mostrarlo en tu cuenta.',
     invoice: 'La factura rectificativa {invoice} está en {link}.',
     credit: 'El crédito que habías comprado con este pago se ha retirado.',
     plan: 'Tu tarifa se ha detenido.',
@@ -57,15 +66,17 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /**
- * The mail a member gets when a payment of theirs is refunded, in the language they last used the
- * app in: how much, which receipt, why, the rectifying invoice when there is one, and what the
- * refund took back.
+ * The mail a member (or a visitor) gets when a payment of theirs is refunded, in the language they
+ * last used the app in: how much, which receipt, where it goes back (the card or Bizum it was paid
+ * with), why, the rectifying invoice when there is one, and what the refund took back.
  */
 export function refundMail(input: {
   name: string;
   language: Language;
   amountCents: number;
   receipt: string;
+  /** How the receipt was paid: the money goes back the same way. */
+  paidWith: PaymentMethodKind;
   /** The admin's words, or, for an automatic refund, the refusal's code. */
   reason: string;
   automatic: boolean;
@@ -78,6 +89,7 @@ export function refundMail(input: {
   const values = {
     amount: euros(input.amountCents, input.language),
     receipt: input.receipt,
+    to: REFUNDED_TO[input.language][input.paidWith],
     reason: input.automatic ? automaticRefundReason(input.reason, input.language) : input.reason,
     invoice: input.invoice ?? '',
     link: input.link,

@@ -63,15 +63,20 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
           );
         if (!row) return null;
-        await settleCharge(tx, {
+        const receipt = await settleCharge(tx, {
           receiptId: row.id,
           result: charge,
           by: null,
           now: app.clock.now(),
           invoicing: app.invoicing,
         });
+        // What the browser's confirmation would do next (a drop-in's place confirmed or let go),
+        // here too: a visitor who closed the tab after paying is booked all the same.
+        await app.payments.settledFollowUps[receipt.purpose]?.(tx, receipt);
         return row.id;
       });
+      // A follow-up may have queued mail (the visitor's booking).
+      if (settled) void app.mailer.flush();
       // A visitor's drop-in paid after its place was let go is refunded now, outside the settling
       // transaction (the provider is called). Stripe retries a failed delivery, but the event is
       // handled already, so a failed refund is logged and left to an admin.

@@ -93,6 +93,23 @@ export async function resolveHold(
   return { row, released: false };
 }
 
+/**
+ * The webhook's part (app.ts hands it to payments): a drop-in's receipt the webhook settled
+ * resolves its held place in the same transaction, as the browser's confirmation does after its
+ * settle, so whichever comes first books the visitor and the other changes nothing. A place let go
+ * already has no visit; the webhook then refunds the payment (payments' refundUnbookedDropIn).
+ */
+export async function resolveHoldOfReceipt(
+  unit: UnitOfWork,
+  { receiptId, app }: { receiptId: string; app: FastifyInstance },
+): Promise<void> {
+  const [visit] = await unit
+    .select({ reference: visits.reference })
+    .from(visits)
+    .where(eq(visits.receiptId, receiptId));
+  if (visit) await resolveHold(unit, { reference: visit.reference, app });
+}
+
 /** Lets a held place go: the visit is removed (its receipt stays, FAILED, with the lead). */
 async function releasePlace(unit: UnitOfWork, row: DropInRow): Promise<void> {
   await unit.delete(visits).where(eq(visits.id, row.visit.id));
@@ -292,7 +309,7 @@ async function settleUnheld(app: FastifyInstance, receiptId: string): Promise<ne
   if (refunded === null)
     throw new AppError('visit_hold_expired', 'The place held for this payment was let go');
   throw new AppError('payment_refunded', 'The place was let go before the payment; it was refunded', {
-    params: { cause: 'visit_hold_expired', amount: refunded },
+    params: { cause: 'visit_hold_expired', ...refunded },
   });
 }
 

@@ -54,5 +54,9 @@ export async function cancelVisit(
     await unit.delete(visits).where(eq(visits.id, found.visit.id));
     publishOnCommit(unit, { kind: 'class', classId: found.visit.classId });
   });
-  return { reference, refunded: paid ? fromCents(toCents(paid.amount)) : null };
+  return {
+    reference,
+    refunded: paid ? fromCents(toCents(paid.amount)) : null,
+    refundedTo: paid?.paymentMethod ?? null,
+  };
 }

@@ -87,6 +87,8 @@ export function RefundDialog({
       message={t('members.refund_dialog.message', {
         paid: formatPrice(receipt.amount, i18n.resolvedLanguage),
         left: money(left),
+        // The money goes back the way it was paid: the card, or Bizum (message_bizum).
+        context: receipt.paymentMethod,
       })}
       errorCode={errorCodeOf(mutation.error)}
       loading={mutation.isPending}
@@ -173,7 +175,10 @@ export function RefundDialog({
 function RefundDone({ result, onClose }: { result: RefundResult; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const lines = [
-    t('members.refund_dialog.done', { amount: formatPrice(result.refund.amount, i18n.resolvedLanguage) }),
+    t('members.refund_dialog.done', {
+      amount: formatPrice(result.refund.amount, i18n.resolvedLanguage),
+      context: result.receipt.paymentMethod,
+    }),
     ...(result.refund.invoice
       ? [t('members.refund_dialog.done_invoice', { number: result.refund.invoice.number })]
       : []),

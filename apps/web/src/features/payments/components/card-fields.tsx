@@ -4,43 +4,57 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { errorCodeOf } from '../../../lib/error-code';
-import { createVisitorPaymentMethod } from '../api/cards';
-import { passesLuhn } from './card-form';
+import type { CardMethod } from './card-methods';
 import { loadStripeFor } from './stripe-loader';
 
-/**
- * A visitor's card for a paid drop-in (see docs/product.md, The first visit): nothing is stored,
- * the card becomes a one-off payment method (Stripe.js's createPaymentMethod, or the sandbox's
- * form) and `onPay` charges it. The refusal of the charge comes back as `errorCode`.
- */
-export function VisitorCardForm({
-  publishableKey,
-  payLabel,
-  busy,
-  errorCode,
-  onPay,
-}: {
+/** The Luhn check every card number passes; typing mistakes are caught before any call. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+/** "1234567812345678" as people read it: groups of four. */
+const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+export interface CardFieldsProps {
   publishableKey: string | null;
-  payLabel: string;
-  busy: boolean;
-  errorCode: string | null;
-  onPay: (pmId: string) => void;
-}) {
+  /** How the card becomes a payment method: saved for a member, one-off for a visitor (card-methods.ts). */
+  method: CardMethod;
+  /**
+   * What is done with the payment method: saved to the member's cards, or paid with. A refusal
+   * it throws (an ApiError) is shown under the fields; one it reports itself comes as `errorCode`.
+   */
+  onMethod: (paymentMethodId: string) => Promise<void>;
+  submitLabel: string;
+  /** The button's words while the card is being made and used. */
+  busyLabel: string;
+  /** Work of the caller's that the button waits for too (a payment in progress). */
+  busy?: boolean;
+  /** The caller's refusal of the last attempt (a declined payment), shown when the fields have none. */
+  errorCode?: string | null;
+}
+
+/**
+ * Card entry for members and visitors alike (see docs/product.md, Screens): Stripe Elements when a
+ * publishable key is configured, otherwise the sandbox's own fields. The card becomes a payment
+ * method as `method` says, and `onMethod` does the rest; the provider's error is shown under the
+ * form and the button comes back.
+ */
+export function CardFields(props: CardFieldsProps) {
+  const { publishableKey } = props;
   return publishableKey ? (
-    <StripeFields publishableKey={publishableKey} {...{ payLabel, busy, errorCode, onPay }} />
+    <StripeFields {...props} publishableKey={publishableKey} />
   ) : (
-    <SandboxFields {...{ payLabel, busy, errorCode, onPay }} />
+    <SandboxFields {...props} />
   );
 }
 
-type FieldsProps = {
-  payLabel: string;
-  busy: boolean;
-  errorCode: string | null;
-  onPay: (pmId: string) => void;
-};
-
-function CardError({ code }: { code: string | null }) {
+function ProviderError({ code }: { code: string | null }) {
   const { t } = useTranslation();
   if (!code) return null;
   return (
@@ -50,17 +64,40 @@ function CardError({ code }: { code: string | null }) {
   );
 }
 
-function SandboxFields({ payLabel, busy, errorCode, onPay }: FieldsProps) {
+/**
+ * The work both kinds of fields share: one attempt at a time, its refusal kept until the next.
+ * `make` answers the payment method's id, or a refusal's code of the provider.
+ */
+function useCardAttempt({ onMethod, busy = false, errorCode = null }: CardFieldsProps) {
+  const [working, setWorking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const attempt = async (make: () => Promise<{ id: string } | { errorCode: string }>) => {
+    setWorking(true);
+    setRefusal(null);
+    try {
+      const made = await make();
+      if ('errorCode' in made) return setRefusal(made.errorCode);
+      await onMethod(made.id);
+    } catch (error) {
+      setRefusal(errorCodeOf(error) ?? 'network');
+    } finally {
+      setWorking(false);
+    }
+  };
+  return { attempt, working: working || busy, shownError: refusal ?? errorCode };
+}
+
+function SandboxFields(props: CardFieldsProps) {
+  const { method, submitLabel, busyLabel } = props;
   const { t } = useTranslation();
   const id = useId();
+  const { attempt, working, shownError } = useCardAttempt(props);
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const [making, setMaking] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const digits = number.replace(/\D/g, '');
     const exp = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
@@ -72,21 +109,9 @@ function SandboxFields({ payLabel, busy, errorCode, onPay }: FieldsProps) {
     };
     setInvalid(checks);
     if (Object.values(checks).some(Boolean)) return;
-    setMaking(true);
-    setCardError(null);
-    try {
-      const pm = await createVisitorPaymentMethod({
-        number: digits,
-        expMonth: month,
-        expYear: 2000 + Number(exp?.[2]),
-        cvc,
-      });
-      onPay(pm.id);
-    } catch (error) {
-      setCardError(errorCodeOf(error) ?? 'network');
-    } finally {
-      setMaking(false);
-    }
+    void attempt(() =>
+      method.sandbox({ number: digits, expMonth: month, expYear: 2000 + Number(exp?.[2]), cvc }),
+    );
   };
 
   const field = (name: 'number' | 'expiry' | 'cvc') => ({
@@ -109,21 +134,14 @@ function SandboxFields({ payLabel, busy, errorCode, onPay }: FieldsProps) {
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('payments.form.title')}>
+    <form onSubmit={submit} noValidate aria-label={t('payments.form.title')}>
       {label('number', t('payments.form.number'))}
       <input
         {...field('number')}
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         value={number}
-        onChange={(e) =>
-          setNumber(
-            e.target.value
-              .replace(/\D/g, '')
-              .slice(0, 19)
-              .replace(/(\d{4})(?=\d)/g, '$1 '),
-          )
-        }
+        onChange={(e) => setNumber(grouped(e.target.value.replace(/\D/g, '').slice(0, 19)))}
       />
       {fieldError('number')}
       <div className="mt-3 grid grid-cols-2 gap-3">
@@ -154,25 +172,20 @@ function SandboxFields({ payLabel, busy, errorCode, onPay }: FieldsProps) {
         </div>
       </div>
       <p className="mt-3 text-xs text-gray-600">{t('payments.form.sandbox_hint')}</p>
-      <CardError code={cardError ?? errorCode} />
-      <Button type="submit" className="mt-4 w-full" disabled={busy || making}>
-        {payLabel}
+      <ProviderError code={shownError} />
+      <Button type="submit" className="mt-4 w-full" disabled={working}>
+        {working ? busyLabel : submitLabel}
       </Button>
     </form>
   );
 }
 
-function StripeFields({
-  publishableKey,
-  payLabel,
-  busy,
-  errorCode,
-  onPay,
-}: FieldsProps & { publishableKey: string }) {
+function StripeFields(props: CardFieldsProps & { publishableKey: string }) {
+  const { publishableKey, method, submitLabel, busyLabel } = props;
   const { t } = useTranslation();
+  const { attempt, working, shownError } = useCardAttempt(props);
   const mount = useRef<HTMLDivElement>(null);
   const element = useRef<StripeCardElement | null>(null);
-  const [cardError, setCardError] = useState<string | null>(null);
 
   useEffect(() => {
     let card: StripeCardElement | null = null;
@@ -188,20 +201,17 @@ function StripeFields({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const stripe = await loadStripeFor(publishableKey);
-    if (!stripe || !element.current) return;
-    setCardError(null);
-    const result = await stripe.createPaymentMethod({ type: 'card', card: element.current });
-    const stripeError = result.error;
-    if (stripeError) return setCardError(stripeError.code ?? 'card_declined');
-    onPay(result.paymentMethod.id);
+    const card = element.current;
+    if (!stripe || !card) return;
+    await attempt(() => method.stripe(stripe, card));
   };
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={t('payments.form.title')}>
       <div ref={mount} className="rounded-xl bg-white px-4 py-3 ring-1 ring-gray-300" />
-      <CardError code={cardError ?? errorCode} />
-      <Button type="submit" className="mt-4 w-full" disabled={busy}>
-        {payLabel}
+      <ProviderError code={shownError} />
+      <Button type="submit" className="mt-4 w-full" disabled={working}>
+        {working ? busyLabel : submitLabel}
       </Button>
     </form>
   );
