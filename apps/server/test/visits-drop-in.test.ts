@@ -183,6 +183,17 @@ describe('a paid drop-in', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('says a Bizum payment was declined, not a card, and lets the place go', async () => {
+    const classId = await lifting('16:40', 1);
+    const held = (await dropIn(person(), classId, { bizumPhone: '700000002' })).json();
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/visits/dropIn/${held.reference}/confirm`,
+    });
+    expect(declined.json()).toMatchObject({ statusCode: 402, code: 'bizum_declined' });
+    expect(await placesLeft(classId)).toBe(1);
+  });
+
   it('lets the place go at once when the card is declined, and says why', async () => {
     const classId = await lifting('16:30', 1);
     const res = await dropIn(person(), classId, { pmId: await card('4000000000000002') });

@@ -47,6 +47,9 @@ export const ERROR_CATALOGUE = {
   processing_error: 402,
   authentication_failed: 402,
   authentication_required: 402,
+  // Bizum: the member said no in their bank's app, or did not answer in time
+  bizum_declined: 402,
+  bizum_expired: 402,
   // 403 and 404
   forbidden: 403,
   not_found: 404,
