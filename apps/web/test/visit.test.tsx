@@ -111,7 +111,8 @@ describe('a visitor pays a drop-in', () => {
     );
     renderApp('/visit/2099-11-23/5', nobody);
     await answerUpToThePayStep();
-    const form = await screen.findByRole('form', { name: 'Añadir una tarjeta' });
+    // A pay step, not "add a card": the form is named after the way of paying it is.
+    const form = await screen.findByRole('form', { name: 'Tarjeta' });
     const payWith = async (number: string) => {
       await userEvent.clear(within(form).getByLabelText('Número de tarjeta'));
       await userEvent.type(within(form).getByLabelText('Número de tarjeta'), number);
@@ -160,6 +161,9 @@ describe('a visitor pays a drop-in', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Bizum' }));
     await userEvent.type(screen.getByLabelText('Móvil de Bizum'), '700000001');
     await userEvent.click(screen.getByRole('button', { name: /Paga 15,00/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain('te hemos devuelto el pago por Bizum');
+    const told = (await screen.findByRole('alert')).textContent;
+    // A visitor has no Payments screen: the words point to the mail the refund went out in.
+    expect(told).toContain('te hemos devuelto el dinero por Bizum');
+    expect(told).toContain('por correo');
   });
 });

@@ -25,6 +25,13 @@ import { useContentText } from '../lib/content-text';
 import { errorCodeOf } from '../lib/error-code';
 import { useGymTime } from '../lib/gym-time';
 
+/**
+ * A refund told to a visitor: the member's words point to their Payments screen, which a visitor
+ * has not got; the visitor's point to the mail the refund was sent in.
+ */
+const visitorsWordsFor = (code: string | null | undefined) =>
+  code === 'payment_refunded' || code === 'payment_refunded_bizum' ? `${code}_visitor` : code;
+
 /** "Monday 23 November, 20:00–21:00" at the box. */
 function useWhen() {
   const gym = useGymTime();
@@ -235,7 +242,7 @@ function DropInPayment({
       if (result.payment.status === 'succeeded') onPaid(result);
       else setErrorCode(result.payment.error ?? 'card_declined');
     } catch (error) {
-      setErrorCode(errorCodeOf(error) ?? 'network');
+      setErrorCode(visitorsWordsFor(errorCodeOf(error)) ?? 'network');
     } finally {
       setBusy(false);
     }
@@ -278,6 +285,7 @@ function DropInPayment({
           publishableKey={paymentPublicKey}
           method={ONE_OFF_CARD}
           onMethod={(pmId) => pay({ pmId })}
+          formLabel={t('payments.method.card')}
           submitLabel={payLabel}
           busyLabel={t('visit.drop_in.paying')}
           busy={busy}

@@ -31,6 +31,8 @@ export interface CardFieldsProps {
    */
   onMethod: (paymentMethodId: string) => Promise<void>;
   submitLabel: string;
+  /** What the form is called for screen readers: adding a card by default. */
+  formLabel?: string;
   /** The button's words while the card is being made and used. */
   busyLabel: string;
   /** Work of the caller's that the button waits for too (a payment in progress). */
@@ -134,7 +136,7 @@ function SandboxFields(props: CardFieldsProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('payments.form.title')}>
+    <form onSubmit={submit} noValidate aria-label={props.formLabel ?? t('payments.form.title')}>
       {label('number', t('payments.form.number'))}
       <input
         {...field('number')}
@@ -207,7 +209,7 @@ function StripeFields(props: CardFieldsProps & { publishableKey: string }) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={t('payments.form.title')}>
+    <form onSubmit={(e) => void submit(e)} aria-label={props.formLabel ?? t('payments.form.title')}>
       <div ref={mount} className="rounded-xl bg-white px-4 py-3 ring-1 ring-gray-300" />
       <ProviderError code={shownError} />
       <Button type="submit" className="mt-4 w-full" disabled={working}>
