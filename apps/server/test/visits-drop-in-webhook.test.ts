@@ -4,7 +4,7 @@ import { invoices, mailOutbox, receipts, refunds, visits } from '../src/infra/db
 import { addClass, type Box, headersOf, type Member, openBookingBox } from './booking-support';
 import { FakeStripe, intentEvent, postWebhook, stripeEnvOf } from './fake-stripe';
 import { fixedClock, type TestApp } from './test-app';
-import { PARQ_ALL_NO } from './visitor-support';
+import { visitorMaker } from './visitor-support';
 
 // A visitor pays a drop-in and closes the tab: Stripe's webhook confirms the held place through
 // the same path as the browser's confirmation (docs/decisions.md, "The webhook confirms a
@@ -31,22 +31,14 @@ afterAll(async () => {
   await fake.stop();
 });
 
-let visitor = 0;
 /** A new person each call, from their own address. */
-function person() {
-  visitor += 1;
-  return {
-    name: 'Nil',
-    surname: `Webhook ${visitor}`,
-    email: `nil${visitor}@example.com`,
-    phone: `6${String(visitor).padStart(8, '0')}`,
-    parq: PARQ_ALL_NO,
-    healthConsent: true,
-    termsAccepted: true,
-    language: 'ca',
-    ip: `198.51.100.${visitor}`,
-  };
-}
+const person = visitorMaker({
+  name: 'Nil',
+  surname: 'Webhook',
+  language: 'ca',
+  phonePrefix: '6',
+  network: '198.51.100',
+});
 
 const lifting = (time: string, maxPeople = 12) =>
   addClass(t, { activityId: box.lifting, date: TODAY, time, maxPeople });

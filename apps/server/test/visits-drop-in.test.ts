@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoices, mailOutbox, receipts, refunds, settings, visits } from '../src/infra/db/schema';
 import { addClass, addMember, type Box, headersOf, type Member, openBookingBox } from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
-import { PARQ_ALL_NO } from './visitor-support';
+import { visitorMaker } from './visitor-support';
 
 // Monday 23 November 2026, 10:00 in Madrid. The paid drop-in: docs/product.md, The first visit.
 const TODAY = '2026-11-23';
@@ -21,22 +21,14 @@ beforeAll(async () => {
 beforeEach(() => clock.set(NOW));
 afterAll(() => t.close());
 
-let visitor = 0;
 /** A new person each call, from their own address. */
-const person = () => {
-  visitor += 1;
-  return {
-    name: 'Marta',
-    surname: `Solta ${visitor}`,
-    email: `marta${visitor}@example.com`,
-    phone: `7${String(visitor).padStart(8, '0')}`,
-    parq: PARQ_ALL_NO,
-    healthConsent: true,
-    termsAccepted: true,
-    language: 'es',
-    ip: `192.0.2.${visitor}`,
-  };
-};
+const person = visitorMaker({
+  name: 'Marta',
+  surname: 'Solta',
+  language: 'es',
+  phonePrefix: '7',
+  network: '192.0.2',
+});
 type Person = ReturnType<typeof person>;
 
 const lifting = (time: string, maxPeople = 12) =>
@@ -245,10 +237,11 @@ describe('the visitor cancels', () => {
   });
 
   it('is refused within the box’s cancel limit', async () => {
+    const marta = person();
     const booked = (
-      await dropIn(person(), await lifting('11:30'), { pmId: await card('4242424242424242') })
+      await dropIn(marta, await lifting('11:30'), { pmId: await card('4242424242424242') })
     ).json();
-    const res = await cancel(booked.reference, `marta${visitor}@example.com`);
+    const res = await cancel(booked.reference, marta.email);
     expect(res.json()).toMatchObject({ statusCode: 409, code: 'visit_cancel_too_late' });
   });
 

@@ -11,7 +11,7 @@ import {
   openBookingBox,
 } from './booking-support';
 import { fixedClock, type TestApp } from './test-app';
-import { PARQ_ALL_NO } from './visitor-support';
+import { PARQ_ALL_NO, visitorMaker } from './visitor-support';
 
 // Monday 23 November 2026, 10:00 in Madrid.
 const TODAY = '2026-11-23';
@@ -30,22 +30,14 @@ beforeAll(async () => {
 beforeEach(() => clock.set(NOW));
 afterAll(() => t.close());
 
-let visitor = 0;
-/** A new person each call: their own e-mail and phone, from their own address. */
-const person = () => {
-  visitor += 1;
-  return {
-    name: 'Anna',
-    surname: `Visitant ${visitor}`,
-    email: `anna${visitor}@example.com`,
-    phone: `6${String(visitor).padStart(8, '0')}`,
-    parq: PARQ_ALL_NO,
-    healthConsent: true,
-    termsAccepted: true,
-    language: 'ca',
-    ip: `198.51.100.${visitor}`,
-  };
-};
+/** A new person each call, from their own address. */
+const person = visitorMaker({
+  name: 'Anna',
+  surname: 'Visitant',
+  language: 'ca',
+  phonePrefix: '6',
+  network: '198.51.100',
+});
 type Person = ReturnType<typeof person>;
 const bookTrial = ({ ip, ...body }: Person, classId: number) =>
   t.app.inject({
