@@ -44,3 +44,44 @@ describe('classTimes', () => {
     expect(startsAt.toISOString()).toBe('2026-11-23T07:00:00.000Z');
   });
 });
+
+describe('gymDateOf without Intl in the EU zones', () => {
+  const byIntl = (instant: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      instant,
+    );
+
+  it.each([
+    'Europe/Madrid',
+    'Europe/Andorra',
+    'Europe/Paris',
+    'Europe/Berlin',
+    'Europe/Rome',
+    'Atlantic/Canary',
+    'Europe/Lisbon',
+  ])(
+    'gives the date Intl gives in %s, every 15 minutes around the clock changes of 2026–2028',
+    (timeZone) => {
+      for (const year of [2026, 2027, 2028]) {
+        for (const month of [2, 9]) {
+          // The last week of March and of October, when the clocks change, at any hour.
+          const from = Date.UTC(year, month, 24);
+          for (let ms = from; ms < from + 8 * 86_400_000; ms += 15 * 60_000) {
+            const instant = new Date(ms);
+            expect(gymDateOf(instant, timeZone), instant.toISOString()).toBe(byIntl(instant, timeZone));
+          }
+        }
+      }
+    },
+  );
+
+  it('gives the date Intl gives on any hour of a year and in years far away', () => {
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 3_600_000 * 7 + 60_000) {
+      const instant = new Date(ms);
+      expect(gymDateOf(instant, 'Europe/Madrid')).toBe(byIntl(instant, 'Europe/Madrid'));
+    }
+    for (const iso of ['1990-07-01T22:30:00Z', '1975-04-01T23:30:00Z', '2150-06-30T22:30:00Z']) {
+      expect(gymDateOf(new Date(iso), 'Europe/Madrid')).toBe(byIntl(new Date(iso), 'Europe/Madrid'));
+    }
+  });
+});
