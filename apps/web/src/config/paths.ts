@@ -150,4 +150,4 @@ export const paths = {
 
 /** The header is hidden on any URL containing one of these (see docs/product.md, Layout). */
 export const HEADERLESS_URL_PARTS = ['auth', 'book/', 'admin/', 'config/', 'rates/'] as const;
-export const HERO_HEADER_PATHS = ['/', '/contact'] as const;
+export const HERO_HEADER_PATHS = ['/', '/contact', '/activities'] as const;

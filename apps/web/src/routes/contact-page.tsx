@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PageBanner } from '../components/ui/page-banner';
 import { getAppConfigQueryOptions } from '../features/app-config/api/get-app-config';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { useHydrated } from '../lib/use-hydrated';
@@ -12,19 +13,11 @@ export function ContactPage() {
   const phoneNumber = useHydrated() ? config?.phoneNumber : undefined;
   return (
     <>
-      <section className="relative isolate bg-ink pt-28 pb-16 text-white">
-        <img
-          src="/img/installations/6.webp"
-          alt=""
-          width={800}
-          height={600}
-          className="absolute inset-0 -z-10 size-full object-cover opacity-30"
-        />
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h1 className="text-4xl font-extrabold sm:text-5xl">{t('contact.title')}</h1>
-          <p className="mt-3 max-w-xl text-lg text-gray-200">{t('contact.subtitle')}</p>
-        </div>
-      </section>
+      <PageBanner
+        image="/img/installations/6.webp"
+        title={t('contact.title')}
+        subtitle={t('contact.subtitle')}
+      />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8 md:col-span-2">
           <ContactForm />
