@@ -204,7 +204,7 @@ describe('a visitor’s card with Stripe Elements', () => {
       .mockResolvedValueOnce({ paymentMethod: { id: 'pm_1OneOff' } });
     renderApp('/visit/2099-11-23/5', undefined);
     await answerUpToThePayStep();
-    const form = await screen.findByRole('form', { name: 'Añadir una tarjeta' });
+    const form = await screen.findByRole('form', { name: 'Tarjeta' });
     expect(await within(form).findByTitle('Secure card payment input frame')).toBeTruthy();
     expect(within(form).queryByLabelText('Número de tarjeta')).toBeNull();
 
