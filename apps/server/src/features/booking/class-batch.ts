@@ -26,7 +26,12 @@ export interface SharedAhead {
   written: Set<number>;
 }
 
-const NOTHING_SHARED: SharedAhead = { lockedMembers: new Set(), readFirst: new Map(), written: new Set() };
+/** A class alone in its unit of work shares nothing: a fresh one each time, as bookings write to it. */
+const nothingShared = (): SharedAhead => ({
+  lockedMembers: new Set(),
+  readFirst: new Map(),
+  written: new Set(),
+});
 
 /**
  * The bookings of one class inside one unit of work, from the moment the class is locked (always
@@ -45,7 +50,7 @@ export class ClassBatch {
   private constructor(
     readonly unit: UnitOfWork,
     readonly locked: LockedClass,
-    private readonly shared: SharedAhead = NOTHING_SHARED,
+    private readonly shared: SharedAhead = nothingShared(),
   ) {}
 
   /**
