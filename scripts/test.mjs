@@ -24,6 +24,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'boxbook-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = []; // { label, ok, why, counts?, seconds }
 const flaky = []; // "suite: project › file › title"
+const failures = []; // "suite: file › test: first line of the error", printed before the summary
 
 /** Runs a command from the repo root with live output; `why` is null when it succeeded. */
 function run(label, command, args, env = process.env) {
@@ -68,8 +69,24 @@ function vitest(label, env, only = []) {
   };
   // A test file that fails to load counts as a failed suite with no failed test in it.
   const badFiles = json.success === false ? `${json.numFailedTestSuites ?? '?'} failed file(s)` : null;
+  failures.push(...vitestFailures(json).map((line) => `${label}: ${line}`));
   record(label, { ...outcome, why: reasons(outcome.why, badFiles) }, counts);
 }
+
+/** One line per failed test or failed file, since CI keeps only the end of a long log. */
+function vitestFailures(json) {
+  const lines = [];
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? '?');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failed.length === 0) lines.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
+const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 300);
 
 function playwright() {
   const label = 'playwright (e2e)';
@@ -116,6 +133,8 @@ if (mode !== 'unit') {
 rmSync(tmp, { recursive: true, force: true });
 if (flaky.length) console.log('\n=== flaky: failed, then passed on retry (not counted as passed)');
 for (const name of flaky) console.log(`FLAKY ${name}`);
+if (failures.length) console.log('\n=== failed');
+for (const line of failures) console.log(`FAIL ${line}`);
 console.log('\n=== summary');
 for (const { label, ok, why, counts: c, seconds } of results) {
   const flakyCount = c?.flaky ? `, ${c.flaky} flaky` : '';
