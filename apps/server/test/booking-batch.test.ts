@@ -206,7 +206,7 @@ describe('bookings of one class sent together', () => {
     expect(await brokenInvariants(t, classId, members, 1)).toEqual([]);
   });
 
-  it('reads again a member whom an earlier booking of the batch moved in', async () => {
+  it('lets a member whom an earlier booking of the batch moved in leave, passing the place and its credit on', async () => {
     const classId = await newClass('21:45', 1);
     const members = await addMembers(t, 4, 1);
     const [first, second, third, fourth] = members as [Member, Member, Member, Member];

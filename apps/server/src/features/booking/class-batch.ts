@@ -1,4 +1,4 @@
-import type { JoinDecision, LeaveDecision, Promotion } from '@boxbook/domain';
+import type { CreditSource, JoinDecision, LeaveDecision, Promotion } from '@boxbook/domain';
 import type { UnitOfWork } from '../../infra/realtime/event-queue';
 import { insertClassUser, removeClassUser, takeFreePlace } from './class-user-writes';
 import { type Booker, type BookersAhead, lockBooker, lockBookers, lockNextWaiting } from './lock-booker';
@@ -10,6 +10,11 @@ interface ReadAhead extends BookersAhead {
   inCount: number;
   /** The members read ahead not yet given out: each is given once, to their first booking. */
   unread: Map<number, Booker>;
+  /**
+   * Members the batch moved in from the list, with their new place: all a leave reads of them
+   * (decideLeave looks at the place only). What a place costs them changed, so a join reads them again.
+   */
+  movedIn: Map<number, Booker>;
 }
 
 /**
@@ -89,12 +94,15 @@ export class ClassBatch {
       ...ahead,
       inCount: ahead.bookers[0]?.inCount ?? 0,
       unread: new Map(ahead.bookers.map((booker) => [booker.user.id, booker])),
+      movedIn: new Map(),
     };
   }
 
   /** The member, locked, with what the rules read of them. `paying: false` (a leave) reads less. */
   async booker(userId: number, { paying = true }: { paying?: boolean } = {}): Promise<Booker> {
     const ahead = this.ahead;
+    const placed = paying ? undefined : ahead?.movedIn.get(userId);
+    if (ahead && placed) return { ...placed, inCount: ahead.inCount };
     const known = ahead?.unread.get(userId);
     if (ahead && known) {
       ahead.unread.delete(userId);
@@ -138,7 +146,7 @@ export class ClassBatch {
         classUserId: booker.mine.id,
         leavesOtherLists,
       });
-      if (taken) this.movedIn(userId);
+      if (taken) this.movedIn(booker, taken.id, decision.creditSource);
       return taken;
     }
     const joined = await insertClassUser(this.unit, { ...place, status: decision.status, now });
@@ -176,14 +184,20 @@ export class ClassBatch {
     const place = { by, ...this.locked, userId, ...promotion };
     const push = { userId, kind: 'promoted', params: { classId: this.cls.id } } as const;
     const moved = await takeFreePlace(this.unit, { ...place, classUserId: candidate.mine.id, push });
-    if (moved) this.movedIn(userId);
+    if (moved) this.movedIn(candidate, moved.id, promotion.creditSource);
     else this.forget(userId);
     return moved !== null;
   }
 
-  private movedIn(userId: number): void {
+  private movedIn(booker: Booker, classUserId: number, creditSource: CreditSource | null): void {
+    const userId = booker.user.id;
     this.placesMoved(1);
     this.forget(userId);
+    const validated = booker.mine?.validated ?? false;
+    this.ahead?.movedIn.set(userId, {
+      ...booker,
+      mine: { id: classUserId, status: 'IN', validated, creditSource },
+    });
   }
 
   private placesMoved(delta: number): void {
@@ -195,6 +209,7 @@ export class ClassBatch {
     const ahead = this.ahead;
     if (!ahead) return;
     ahead.unread.delete(userId);
+    ahead.movedIn.delete(userId);
     ahead.waiting = ahead.waiting.filter((booker) => booker.user.id !== userId);
   }
 }
