@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTGRES_LANES } from '../src/features/booking/class-queue';
 import { inSavepoint, inTransaction } from '../src/infra/db/in-transaction';
 import { users } from '../src/infra/db/schema';
 import { AppError } from '../src/infra/http/app-error';
 import { publishOnCommit } from '../src/infra/realtime/event-queue';
 import { EVENTS_CHANNEL } from '../src/infra/realtime/events';
+import { asOneBatch, asOneGroup } from './batch-support';
 import { addMembers, brokenInvariants } from './booking-rush-support';
 import {
   addClass,
@@ -82,47 +82,6 @@ describe('a savepoint of the transaction', () => {
   });
 });
 
-/**
- * Sends `calls` while this process holds the class (as a batch under way would), waits until they
- * all queue, then lets the class go: they run as ONE batch, in the order sent.
- */
-async function asOneBatch<T>(classId: number, calls: (() => Promise<T>)[]): Promise<T[]> {
-  let letGo = () => {};
-  const held = new Promise<void>((resolve) => {
-    letGo = resolve;
-  });
-  t.app.classQueue.push(classId, null, () => held);
-  const answers: Promise<T>[] = [];
-  for (const call of calls) {
-    answers.push(call());
-    // Each waits its turn: the batch keeps the order the members sent in.
-    await eventually(() => t.app.classQueue.queued(classId) === answers.length, 'the booking queued');
-  }
-  letGo();
-  return Promise.all(answers);
-}
-
-/**
- * Sends each call, to a class of its own, while this process's every batch lane is held, waits
- * until they all queue, then lets go: they run as ONE batch of several classes, in the order sent.
- */
-async function asOneGroup<T>(calls: [classId: number, call: () => Promise<T>][]): Promise<T[]> {
-  let letGo = () => {};
-  const held = new Promise<void>((resolve) => {
-    letGo = resolve;
-  });
-  // Classes no booking is for, one per lane (a runner each, so each takes a lane of its own).
-  for (let lane = 1; lane <= POSTGRES_LANES; lane++) t.app.classQueue.push(-lane, null, () => held);
-  await new Promise((resolve) => setImmediate(resolve));
-  const answers: Promise<T>[] = [];
-  for (const [classId, call] of calls) {
-    answers.push(call());
-    await eventually(() => t.app.classQueue.queued(classId) === 1, 'the booking queued');
-  }
-  letGo();
-  return Promise.all(answers);
-}
-
 /** A weightlifting class on the test's Monday. */
 const newClass = (time: string, maxPeople: number) =>
   addClass(t, { activityId: box.lifting, date: '2026-11-23', time, maxPeople });
@@ -142,6 +101,7 @@ describe('bookings of one class sent together', () => {
     const twice = members[0] as Member;
     const crowd = [...members, inactive, broke, twice];
     const answers = await asOneBatch(
+      t,
       classId,
       crowd.map((m) => () => api.join(m, classId)),
     );
@@ -174,6 +134,7 @@ describe('bookings of one class sent together', () => {
     ];
     // Two places given up and one waiting member leaving: third and fifth end up in, in any order.
     const answers = await asOneBatch(
+      t,
       classId,
       [first, fourth, second].map((m) => () => api.leave(m, classId)),
     );
@@ -199,6 +160,7 @@ describe('bookings of one class sent together', () => {
     const members = await addMembers(t, 4, 1);
     await api.join(members[0] as Member, classId);
     const answers = await asOneBatch(
+      t,
       classId,
       members.slice(1).map((m) => () => api.join(m, classId)),
     );
@@ -213,7 +175,7 @@ describe('bookings of one class sent together', () => {
     for (const m of [first, second, third, fourth]) await api.join(m, classId);
     // first's leave moves second in; second's leave, in the same batch, then gives that place,
     // with its credit, to third.
-    const answers = await asOneBatch(classId, [
+    const answers = await asOneBatch(t, classId, [
       () => api.leave(first, classId),
       () => api.leave(second, classId),
     ]);
@@ -231,7 +193,7 @@ describe('bookings of one class sent together', () => {
     const [holder, newcomer] = members as [Member, Member];
     await api.join(holder, classId);
     // Nobody waits when the batch starts; the newcomer waits, then the holder's place is theirs.
-    const answers = await asOneBatch(classId, [
+    const answers = await asOneBatch(t, classId, [
       () => api.join(newcomer, classId),
       () => api.leave(holder, classId),
     ]);
@@ -245,7 +207,7 @@ describe('bookings of one class sent together', () => {
     const [holder, next, newcomer] = (await addMembers(t, 3, 1)) as [Member, Member, Member];
     const broke = await addMember(t, { activity: 0 });
     for (const m of [holder, broke, next]) await api.join(m, classId);
-    await asOneBatch(classId, [() => api.leave(holder, classId), () => api.join(newcomer, classId)]);
+    await asOneBatch(t, classId, [() => api.leave(holder, classId), () => api.join(newcomer, classId)]);
     expect(await placesIn(classId)).toEqual([
       [next.id, 'IN'],
       [broke.id, 'WAIT'],
@@ -261,7 +223,7 @@ describe('bookings of several classes sent together', () => {
     const [morning, evening] = [await crossfitAt('18:00'), await crossfitAt('19:00')];
     const [member] = (await addMembers(t, 1, 2)) as [Member];
     // Each class has this one booking: the batch reads the member for both before either runs.
-    const answers = await asOneGroup([
+    const answers = await asOneGroup(t, [
       [morning, () => api.join(member, morning)],
       [evening, () => api.join(member, evening)],
     ]);
@@ -281,7 +243,7 @@ describe('bookings of several classes sent together', () => {
       await newClass('12:30', 5),
     ];
     expect((await api.join(member, used)).json()).toMatchObject({ status: 'IN' });
-    const answers = await asOneGroup([
+    const answers = await asOneGroup(t, [
       [first, () => api.join(member, first)],
       [second, () => api.join(member, second)],
     ]);

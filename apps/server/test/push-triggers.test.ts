@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../src/infra/db/schema';
+import { notifications, pushSubscriptions } from '../src/infra/db/schema';
+import { asOneBatch } from './batch-support';
 import {
   addClass,
   addMember,
@@ -95,6 +97,32 @@ describe('what sends a push', () => {
     expect(stub.to('Núria').map((p) => p.payload.body)).toEqual([
       "S'ha alliberat una plaça a Halterofilia, dilluns 23/11 11:30. Qui primer s'apunti, se la queda.",
     ]);
+  });
+
+  it('a place free inside the window, in a batch where a waiting member left first: only those still waiting are told', async () => {
+    const classId = await addClass(t, {
+      activityId: box.lifting,
+      date: '2026-11-23',
+      time: '11:00',
+      maxPeople: 1,
+    });
+    const leaving = await memberWithPhone('Rut', 'es');
+    const [gone, staying] = [await memberWithPhone('Iker', 'es'), await memberWithPhone('Greta', 'ca')];
+    for (const member of [leaving, gone, staying]) await api.join(member, classId);
+
+    const answers = await asOneBatch(t, classId, [
+      () => api.leave(gone, classId),
+      () => api.leave(leaving, classId, leaving.id, true),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    // Their bell: the phone would not show Iker's (the sender checks the list again), the list would.
+    const noted = await t.app.db
+      .select({ userId: notifications.userId, kind: notifications.kind })
+      .from(notifications)
+      .where(sql`${notifications.params}->>'classId' = ${String(classId)}`);
+    expect(noted).toEqual([{ userId: staying.id, kind: 'place_free' }]);
+    await deliver(t.app);
+    expect(stub.to('Greta').map((p) => p.payload.kind)).toEqual(['place_free']);
   });
 
   it('a full class made larger inside the cancellation window: everyone waiting is told', async () => {

@@ -1,6 +1,14 @@
 import type { CreditSource, JoinDecision, LeaveDecision, Promotion } from '@boxbook/domain';
+import { type PushRequest, queuePush } from '../../infra/push/push-outbox';
 import type { UnitOfWork } from '../../infra/realtime/event-queue';
-import { insertClassUser, removeClassUser, takeFreePlace } from './class-user-writes';
+import {
+  classUserRemoval,
+  insertClassUser,
+  type PendingWrite,
+  removeClassUser,
+  sendPending,
+  takeFreePlace,
+} from './class-user-writes';
 import { type Booker, type BookersAhead, lockBooker, lockBookers, lockNextWaiting } from './lock-booker';
 import { type LockedClass, lockClass } from './lock-class';
 
@@ -51,6 +59,12 @@ const nothingShared = (): SharedAhead => ({
  */
 export class ClassBatch {
   private ahead: ReadAhead | null = null;
+  /**
+   * Leaves a batch read ahead has decided and not sent yet: each goes out with the batch's next
+   * statement (a promotion, a join), a round trip fewer while the class is locked. Anything that
+   * reads the database first sends them (sendPending).
+   */
+  private pending: PendingWrite[] = [];
 
   private constructor(
     readonly unit: UnitOfWork,
@@ -113,6 +127,7 @@ export class ClassBatch {
     this.shared.readFirst.delete(userId);
     if (first && !this.shared.written.has(userId)) return first;
     const lockedAlready = (ahead?.locked.has(userId) ?? false) || this.shared.lockedMembers.has(userId);
+    await this.sendPending();
     return lockBooker(this.unit, this.locked, userId, { paying, lockedAlready });
   }
 
@@ -124,6 +139,7 @@ export class ClassBatch {
       if (next) return { ...next, inCount: ahead.inCount };
       if (ahead.wholeList) return null;
     }
+    await this.sendPending();
     return lockNextWaiting(this.unit, this.locked, skip);
   }
 
@@ -141,15 +157,19 @@ export class ClassBatch {
     const place = { by, ...this.locked, userId, creditSource: decision.creditSource };
     if (decision.fromList && booker.mine) {
       const { leavesOtherLists } = decision;
-      const taken = await takeFreePlace(this.unit, {
-        ...place,
-        classUserId: booker.mine.id,
-        leavesOtherLists,
-      });
+      const taken = await takeFreePlace(
+        this.unit,
+        { ...place, classUserId: booker.mine.id, leavesOtherLists },
+        this.takePending(),
+      );
       if (taken) this.movedIn(booker, taken.id, decision.creditSource);
       return taken;
     }
-    const joined = await insertClassUser(this.unit, { ...place, status: decision.status, now });
+    const joined = await insertClassUser(
+      this.unit,
+      { ...place, status: decision.status, now },
+      this.takePending(),
+    );
     if (joined.status === 'IN') this.placesMoved(1);
     else if (this.ahead?.wholeList)
       // The list read ahead stays whole with them at its end.
@@ -165,13 +185,11 @@ export class ClassBatch {
     if (!booker.mine) throw new Error('a leave needs the member in the class');
     const userId = booker.user.id;
     this.shared.written.add(userId);
-    await removeClassUser(this.unit, {
-      by,
-      ...this.locked,
-      userId,
-      mine: booker.mine,
-      credit: decision.credit,
-    });
+    const removal = { by, ...this.locked, userId, mine: booker.mine, credit: decision.credit };
+    // Read ahead, the batch knows the place is gone without asking: it goes with the next statement.
+    // Named by place among those held, so that the statements' texts stay few (each is prepared once).
+    if (this.ahead) this.pending.push(classUserRemoval(removal, `gone_${this.pending.length + 1}`));
+    else await removeClassUser(this.unit, removal);
     if (decision.freesPlace) this.placesMoved(-1);
     this.forget(userId);
   }
@@ -183,10 +201,31 @@ export class ClassBatch {
     this.shared.written.add(userId);
     const place = { by, ...this.locked, userId, ...promotion };
     const push = { userId, kind: 'promoted', params: { classId: this.cls.id } } as const;
-    const moved = await takeFreePlace(this.unit, { ...place, classUserId: candidate.mine.id, push });
+    const moved = await takeFreePlace(
+      this.unit,
+      { ...place, classUserId: candidate.mine.id, push },
+      this.takePending(),
+    );
     if (moved) this.movedIn(candidate, moved.id, promotion.creditSource);
     else this.forget(userId);
     return moved !== null;
+  }
+
+  /** Queues a push to the class's people after sending what the batch holds (they are read). */
+  async queuePush(request: PushRequest): Promise<void> {
+    await this.sendPending();
+    await queuePush(this.unit, request);
+  }
+
+  /** Sends the leaves held back; the batch's run calls it before it reads the class for answers. */
+  async sendPending(): Promise<void> {
+    await sendPending(this.unit, this.takePending());
+  }
+
+  private takePending(): PendingWrite[] {
+    const pending = this.pending;
+    this.pending = [];
+    return pending;
   }
 
   private movedIn(booker: Booker, classUserId: number, creditSource: CreditSource | null): void {

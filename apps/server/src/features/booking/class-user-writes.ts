@@ -28,10 +28,35 @@ function announce(unit: UnitOfWork, place: Place, classUserId: number, action: '
     publishOnCommit(unit, { kind: 'user', userId: place.userId });
 }
 
-/** Runs `with <ctes> <select>` and gives its rows. */
-async function withCtes<T>(tx: UnitOfWork, ctes: SQL[], select: SQL): Promise<T[]> {
-  const result = await tx.execute(sql`with ${sql.join(ctes, sql`, `)} ${select}`);
+/**
+ * A write that waits to go out as CTEs of the next statement (a batch read ahead holds its
+ * leaves so, class-batch.ts): its CTEs, named apart from any other's, and what it tells once sent.
+ */
+export interface PendingWrite {
+  ctes: SQL[];
+  announce(unit: UnitOfWork): void;
+}
+
+/**
+ * Runs `with <pending CTEs, ctes> <select>` and gives its rows; the pending writes are told of
+ * once it ran. Their CTEs touch other rows than the statement's own (another member's class user
+ * and balance), and data-modifying CTEs of one statement all run, seen or not.
+ */
+async function withCtes<T>(
+  tx: UnitOfWork,
+  ctes: SQL[],
+  select: SQL,
+  pending: PendingWrite[] = [],
+): Promise<T[]> {
+  const all = [...pending.flatMap((write) => write.ctes), ...ctes];
+  const result = await tx.execute(sql`with ${sql.join(all, sql`, `)} ${select}`);
+  for (const write of pending) write.announce(tx);
   return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Sends pending writes in a statement of their own (nothing came to take them along). */
+export async function sendPending(tx: UnitOfWork, pending: PendingWrite[]): Promise<void> {
+  if (pending.length > 0) await withCtes(tx, [], sql`select 1`, pending);
 }
 
 const paidBy = (place: Place, classUserId: SQL | number) => ({
@@ -48,7 +73,11 @@ const latestJoin = (classId: number, status: ClassUserStatus) =>
     where ${classUsers.classId} = ${classId} and ${classUsers.status} = ${status})`;
 
 /** A new class user, IN (its credit taken) or WAIT, in one statement with its credit's move. */
-export async function insertClassUser(tx: UnitOfWork, place: Place & { status: ClassUserStatus; now: Date }) {
+export async function insertClassUser(
+  tx: UnitOfWork,
+  place: Place & { status: ClassUserStatus; now: Date },
+  pending: PendingWrite[] = [],
+) {
   const { cls } = place;
   // Under the class lock, joined_at never goes below an earlier class user's, whatever each
   // process's clock says, and ids grow in the same order: (joined_at, id) is the order we accepted joins.
@@ -62,6 +91,7 @@ export async function insertClassUser(tx: UnitOfWork, place: Place & { status: C
     tx,
     [placed, ...spent],
     sql`select id, status from placed`,
+    pending,
   );
   if (!created) throw new Error('insert returned no row');
   announce(tx, place, created.id, 'save');
@@ -77,6 +107,7 @@ export async function insertClassUser(tx: UnitOfWork, place: Place & { status: C
 export async function takeFreePlace(
   tx: UnitOfWork,
   place: Place & { classUserId: number; leavesOtherLists: boolean; push?: PushRequest },
+  pending: PendingWrite[] = [],
 ) {
   const { cls } = place;
   const moved = sql`moved as (
@@ -105,6 +136,7 @@ export async function takeFreePlace(
     [moved, ...spent, ...(place.leavesOtherLists ? [otherLists] : []), ...(pushed ? [pushed] : [])],
     sql`select id, status, ${removed} as removed,
       ${pushed ? sql`(select count(*)::int from pushed)` : sql`0`} as pushes from moved`,
+    pending,
   );
   if (!row) return null;
   pushesQueued(tx, Number(row.pushes), place.push && { request: place.push, happened: true });
@@ -116,21 +148,25 @@ export async function takeFreePlace(
   return { id: Number(row.id), status: row.status };
 }
 
+/** A class user gone from a class, with what becomes of a place's credit. */
+export interface Removal extends Omit<Place, 'creditSource'> {
+  mine: { id: number; status: ClassUserStatus; creditSource: CreditSource | null };
+  credit: LeaveCredit;
+}
+
 /** A class user gone from a class, with what becomes of a place's credit, in one statement. */
-export async function removeClassUser(
-  tx: UnitOfWork,
-  {
-    cls,
-    activity,
-    userId,
-    by,
-    mine,
-    credit,
-  }: Omit<Place, 'creditSource'> & {
-    mine: { id: number; status: ClassUserStatus; creditSource: CreditSource | null };
-    credit: LeaveCredit;
-  },
-): Promise<void> {
+export function removeClassUser(tx: UnitOfWork, removal: Removal): Promise<void> {
+  return sendPending(tx, [classUserRemoval(removal, 'gone')]);
+}
+
+/**
+ * removeClassUser's write, to send with the next statement; `name` names its CTEs, apart from
+ * the other writes of that statement.
+ */
+export function classUserRemoval(
+  { cls, activity, userId, by, mine, credit }: Removal,
+  name: string,
+): PendingWrite {
   const paid = {
     userId,
     kind: activity.creditType,
@@ -138,18 +174,20 @@ export async function removeClassUser(
     creditSource: mine.creditSource,
     by,
   };
+  const prefix = `${name}_`;
   const moves =
     credit === 'forfeit'
-      ? forfeitCtes(paid, cls)
+      ? forfeitCtes(paid, cls, prefix)
       : credit === 'refund'
-        ? balanceMoveCtes(paid, 'refund')
+        ? balanceMoveCtes(paid, 'refund', undefined, prefix)
         : [];
-  await withCtes(
-    tx,
-    [sql`gone as (delete from ${classUsers} where id = ${mine.id} returning id)`, ...moves],
-    sql`select id from gone`,
-  );
-  publishOnCommit(tx, { kind: 'classUser', action: 'delete', classId: cls.id, classUserId: mine.id });
-  publishOnCommit(tx, { kind: 'class', classId: cls.id });
-  if (mine.status === 'IN' && mine.creditSource !== 'NONE') publishOnCommit(tx, { kind: 'user', userId });
+  return {
+    ctes: [sql`${sql.raw(name)} as (delete from ${classUsers} where id = ${mine.id} returning id)`, ...moves],
+    announce(unit) {
+      publishOnCommit(unit, { kind: 'classUser', action: 'delete', classId: cls.id, classUserId: mine.id });
+      publishOnCommit(unit, { kind: 'class', classId: cls.id });
+      if (mine.status === 'IN' && mine.creditSource !== 'NONE')
+        publishOnCommit(unit, { kind: 'user', userId });
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { decideLeave, isRefusal } from '@boxbook/domain';
 import type { AccessClaims } from '../../infra/http/caller';
 import { assertSelfOr } from '../../infra/http/caller';
-import { queuePush } from '../../infra/push/push-outbox';
 import { refusalError } from './booking-refusal';
 import type { ClassBatch } from './class-batch';
 import type { ViewContext } from './class-view';
@@ -20,7 +19,8 @@ export interface LeaveRequest {
  * decideLeave says what becomes of the credit and of the freed place; the batch writes it. A
  * place freed outside the cancellation window goes to the first waiting member who can pay;
  * inside it nobody is moved in, and everyone waiting hears a place is free. Two statements when
- * the class is locked already, two more per promotion.
+ * the class is locked already, two more per promotion; in a batch read ahead, none of its own:
+ * the place goes with the batch's next statement (ClassBatch.leave).
  */
 export async function leaveClass(batch: ClassBatch, { by, userId, penalization, ctx }: LeaveRequest) {
   assertSelfOr(by, userId, 'TRAINER', 'ADMIN');
@@ -38,5 +38,5 @@ export async function leaveClass(batch: ClassBatch, { by, userId, penalization, 
   await batch.leave(booker, decision, { by: by.userId });
   if (decision.afterwards === 'promote') await promoteWaiting(batch, { by: by.userId });
   else if (decision.afterwards === 'tell waiting')
-    await queuePush(batch.unit, { waitingIn: cls.id, kind: 'place_free', params: { classId: cls.id } });
+    await batch.queuePush({ waitingIn: cls.id, kind: 'place_free', params: { classId: cls.id } });
 }

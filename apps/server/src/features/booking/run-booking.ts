@@ -213,6 +213,7 @@ async function runStraight(batch: ClassBatch, jobs: Job[], alone: boolean): Prom
   const onFailure = alone ? undefined : failBatch;
   const settled: Settled<unknown>[] = [];
   for (const job of jobs) settled.push({ ok: true, value: await job.change(batch).catch(onFailure) });
+  await batch.sendPending().catch(onFailure);
   return settled;
 }
 
