@@ -5,6 +5,7 @@ import {
   classUserRemoval,
   insertClassUser,
   type PendingWrite,
+  placeTakenLater,
   removeClassUser,
   sendPending,
   takeFreePlace,
@@ -60,11 +61,13 @@ const nothingShared = (): SharedAhead => ({
 export class ClassBatch {
   private ahead: ReadAhead | null = null;
   /**
-   * Leaves a batch read ahead has decided and not sent yet: each goes out with the batch's next
-   * statement (a promotion, a join), a round trip fewer while the class is locked. Anything that
-   * reads the database first sends them (sendPending).
+   * Leaves and promotions a batch read ahead has decided and not sent yet: they go out with the
+   * batch's next statement (a join, a member's own return from the list) or at its end, a round
+   * trip fewer each while the class is locked. Anything that reads the database sends them first.
    */
   private pending: PendingWrite[] = [];
+  /** The members `pending` writes to: a second write to one of them waits until the first went. */
+  private pendingMembers = new Set<number>();
 
   private constructor(
     readonly unit: UnitOfWork,
@@ -187,8 +190,7 @@ export class ClassBatch {
     this.shared.written.add(userId);
     const removal = { by, ...this.locked, userId, mine: booker.mine, credit: decision.credit };
     // Read ahead, the batch knows the place is gone without asking: it goes with the next statement.
-    // Named by place among those held, so that the statements' texts stay few (each is prepared once).
-    if (this.ahead) this.pending.push(classUserRemoval(removal, `gone_${this.pending.length + 1}`));
+    if (this.ahead) await this.hold(userId, (n) => classUserRemoval(removal, `gone_${n}`));
     else await removeClassUser(this.unit, removal);
     if (decision.freesPlace) this.placesMoved(-1);
     this.forget(userId);
@@ -201,11 +203,14 @@ export class ClassBatch {
     this.shared.written.add(userId);
     const place = { by, ...this.locked, userId, ...promotion };
     const push = { userId, kind: 'promoted', params: { classId: this.cls.id } } as const;
-    const moved = await takeFreePlace(
-      this.unit,
-      { ...place, classUserId: candidate.mine.id, push },
-      this.takePending(),
-    );
+    const taken = { ...place, classUserId: candidate.mine.id, push };
+    if (this.ahead) {
+      // Locked and read waiting, their place cannot go meanwhile: it moves with the next statement.
+      await this.hold(userId, (n) => placeTakenLater(taken, `moved_${n}`));
+      this.movedIn(candidate, candidate.mine.id, promotion.creditSource);
+      return true;
+    }
+    const moved = await takeFreePlace(this.unit, taken, this.takePending());
     if (moved) this.movedIn(candidate, moved.id, promotion.creditSource);
     else this.forget(userId);
     return moved !== null;
@@ -222,9 +227,21 @@ export class ClassBatch {
     await sendPending(this.unit, this.takePending());
   }
 
+  /**
+   * Holds a member's write back for the next statement, named by its place among those held (so
+   * that the statements' texts stay few: each is prepared once). Two writes to one member's rows
+   * never go in one statement (its CTEs see the rows as they were before it): the first goes first.
+   */
+  private async hold(userId: number, write: (n: number) => PendingWrite): Promise<void> {
+    if (this.pendingMembers.has(userId)) await this.sendPending();
+    this.pending.push(write(this.pending.length + 1));
+    this.pendingMembers.add(userId);
+  }
+
   private takePending(): PendingWrite[] {
     const pending = this.pending;
     this.pending = [];
+    this.pendingMembers.clear();
     return pending;
   }
 

@@ -29,18 +29,23 @@ function announce(unit: UnitOfWork, place: Place, classUserId: number, action: '
 }
 
 /**
- * A write that waits to go out as CTEs of the next statement (a batch read ahead holds its
- * leaves so, class-batch.ts): its CTEs, named apart from any other's, and what it tells once sent.
+ * A write that waits to go out as CTEs of the next statement (a batch read ahead holds its leaves
+ * and promotions so, class-batch.ts): its CTEs, named apart from any other's; `result`, what the
+ * statement gives back of it; and what it tells once sent, given that result. `announce` throws
+ * when the write did not happen as the batch's memory said (the batch then runs again, each
+ * booking in a savepoint, where nothing is held back).
  */
 export interface PendingWrite {
   ctes: SQL[];
-  announce(unit: UnitOfWork): void;
+  result?: SQL;
+  announce(unit: UnitOfWork, result: unknown): void;
 }
 
 /**
  * Runs `with <pending CTEs, ctes> <select>` and gives its rows; the pending writes are told of
  * once it ran. Their CTEs touch other rows than the statement's own (another member's class user
- * and balance), and data-modifying CTEs of one statement all run, seen or not.
+ * and balance), and data-modifying CTEs of one statement all run, read or not. With pending
+ * writes, the statement's own rows come back as JSON, next to the pending writes' results.
  */
 async function withCtes<T>(
   tx: UnitOfWork,
@@ -48,10 +53,17 @@ async function withCtes<T>(
   select: SQL,
   pending: PendingWrite[] = [],
 ): Promise<T[]> {
-  const all = [...pending.flatMap((write) => write.ctes), ...ctes];
-  const result = await tx.execute(sql`with ${sql.join(all, sql`, `)} ${select}`);
-  for (const write of pending) write.announce(tx);
-  return (result as unknown as { rows: T[] }).rows;
+  if (pending.length === 0) {
+    const result = await tx.execute(sql`with ${sql.join(ctes, sql`, `)} ${select}`);
+    return (result as unknown as { rows: T[] }).rows;
+  }
+  const all = [...pending.flatMap((write) => write.ctes), ...ctes, sql`own as (${select})`];
+  const results = pending.map((write) => write.result ?? sql`null`);
+  const result = await tx.execute(sql`with ${sql.join(all, sql`, `)}
+    select (select coalesce(json_agg(own), '[]') from own) as own, json_build_array(${sql.join(results, sql`, `)}) as pending`);
+  const [row] = (result as unknown as { rows: { own: T[]; pending: unknown[] }[] }).rows;
+  for (const [i, write] of pending.entries()) write.announce(tx, row?.pending[i] ?? null);
+  return row?.own ?? [];
 }
 
 /** Sends pending writes in a statement of their own (nothing came to take them along). */
@@ -98,54 +110,94 @@ export async function insertClassUser(
   return { id: Number(created.id), status: created.status };
 }
 
+/** A waiting member given a place: which class user, whether they leave other lists, the push that tells them. */
+export type PlaceTaken = Place & { classUserId: number; leavesOtherLists: boolean; push?: PushRequest };
+
+/** What a place taken moved besides its class user: the other lists' places gone, the pushes queued. */
+interface TakenWith {
+  removed: { id: number; classId: number }[] | null;
+  pushes: number;
+}
+
 /**
  * A waiting member takes a free place: their class user turns IN and the credit is taken now, in
  * one statement, which also takes them off that day's other waiting lists of the activity when
  * the decision says so (`leavesOtherLists`). Null when it is no longer waiting (a singleBook
  * promotion in another class of the day removed it).
  */
-export async function takeFreePlace(
-  tx: UnitOfWork,
-  place: Place & { classUserId: number; leavesOtherLists: boolean; push?: PushRequest },
-  pending: PendingWrite[] = [],
-) {
-  const { cls } = place;
-  const moved = sql`moved as (
-    update ${classUsers} set status = 'IN', credit_source = ${place.creditSource}
-    where id = ${place.classUserId} and status = 'WAIT' returning id, status)`;
-  const when = sql`exists (select from moved)`;
-  const spent = balanceMoveCtes(paidBy(place, place.classUserId), 'spend', when);
-  const otherLists = sql`other_lists as (
-    delete from ${classUsers}
-    where user_id = ${place.userId} and status = 'WAIT' and ${when} and class_id in (
-      select ${classes.id} from ${classes}
-      where ${classes.activityId} = ${cls.activityId} and ${classes.date} = ${cls.date} and ${classes.id} <> ${cls.id})
-    returning id, class_id)`;
-  const removed = place.leavesOtherLists
-    ? sql`(select json_agg(json_build_object('id', id, 'classId', class_id)) from other_lists)`
-    : sql`null`;
-  // The push that tells of it (a promotion) goes in the same statement.
-  const pushed = place.push ? pushCte(place.push, when) : null;
-  const [row] = await withCtes<{
-    id: number;
-    status: 'IN';
-    removed: { id: number; classId: number }[] | null;
-    pushes: number;
-  }>(
+export async function takeFreePlace(tx: UnitOfWork, place: PlaceTaken, pending: PendingWrite[] = []) {
+  const taking = placeTaking(place, 'moved');
+  const [row] = await withCtes<{ id: number; status: 'IN' } & TakenWith>(
     tx,
-    [moved, ...spent, ...(place.leavesOtherLists ? [otherLists] : []), ...(pushed ? [pushed] : [])],
-    sql`select id, status, ${removed} as removed,
-      ${pushed ? sql`(select count(*)::int from pushed)` : sql`0`} as pushes from moved`,
+    taking.ctes,
+    sql`select id, status, ${taking.removed} as removed, ${taking.pushes} as pushes from moved`,
     pending,
   );
   if (!row) return null;
-  pushesQueued(tx, Number(row.pushes), place.push && { request: place.push, happened: true });
-  announce(tx, place, place.classUserId, 'update');
-  for (const gone of row.removed ?? []) {
-    publishOnCommit(tx, { kind: 'classUser', action: 'delete', classId: gone.classId, classUserId: gone.id });
-    publishOnCommit(tx, { kind: 'class', classId: gone.classId });
-  }
+  tellPlaceTaken(tx, place, row);
   return { id: Number(row.id), status: row.status };
+}
+
+/**
+ * takeFreePlace's write, to send with the next statement, for a member the batch locked and read
+ * waiting: under those locks their place cannot go meanwhile, and `announce` throws if it did.
+ */
+export function placeTakenLater(place: PlaceTaken, name: string): PendingWrite {
+  const taking = placeTaking(place, name);
+  return {
+    ctes: taking.ctes,
+    result: sql`(select json_build_object('removed', ${taking.removed}, 'pushes', ${taking.pushes})
+      from ${sql.raw(name)})`,
+    announce(unit, result) {
+      if (!result) throw new Error(`class user ${place.classUserId} was no longer waiting`);
+      tellPlaceTaken(unit, place, result as TakenWith);
+    },
+  };
+}
+
+/** takeFreePlace's CTEs, `name` (the class user moved) and names after it; what to select of them. */
+function placeTaking(place: PlaceTaken, name: string) {
+  const { cls } = place;
+  const moved = sql.raw(name);
+  const when = sql`exists (select from ${moved})`;
+  const otherLists = sql.raw(`${name}_other_lists`);
+  const ctes = [
+    sql`${moved} as (
+      update ${classUsers} set status = 'IN', credit_source = ${place.creditSource}
+      where id = ${place.classUserId} and status = 'WAIT' returning id, status)`,
+    ...balanceMoveCtes(paidBy(place, place.classUserId), 'spend', when, `${name}_`),
+  ];
+  if (place.leavesOtherLists)
+    ctes.push(sql`${otherLists} as (
+      delete from ${classUsers}
+      where user_id = ${place.userId} and status = 'WAIT' and ${when} and class_id in (
+        select ${classes.id} from ${classes}
+        where ${classes.activityId} = ${cls.activityId} and ${classes.date} = ${cls.date} and ${classes.id} <> ${cls.id})
+      returning id, class_id)`);
+  // The push that tells of it (a promotion) goes in the same statement.
+  const pushed = place.push ? pushCte(place.push, when, `${name}_`) : null;
+  if (pushed) ctes.push(pushed);
+  return {
+    ctes,
+    removed: place.leavesOtherLists
+      ? sql`(select json_agg(json_build_object('id', id, 'classId', class_id)) from ${otherLists})`
+      : sql`null`,
+    pushes: pushed ? sql`(select count(*)::int from ${sql.raw(`${name}_pushed`)})` : sql`0`,
+  };
+}
+
+function tellPlaceTaken(unit: UnitOfWork, place: PlaceTaken, { removed, pushes }: TakenWith): void {
+  pushesQueued(unit, Number(pushes), place.push && { request: place.push, happened: true });
+  announce(unit, place, place.classUserId, 'update');
+  for (const gone of removed ?? []) {
+    publishOnCommit(unit, {
+      kind: 'classUser',
+      action: 'delete',
+      classId: gone.classId,
+      classUserId: gone.id,
+    });
+    publishOnCommit(unit, { kind: 'class', classId: gone.classId });
+  }
 }
 
 /** A class user gone from a class, with what becomes of a place's credit. */

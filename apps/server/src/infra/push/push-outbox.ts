@@ -101,13 +101,14 @@ export async function queuePush(tx: Tx, request: PushRequest): Promise<number> {
  * The same as CTEs, `pushed` (one row per device) and the notifications list's rows, of the
  * statement that makes the change the push tells of: one round trip less while a class is locked.
  * `when` is that change's own condition (`exists (select from moved)`). Tell pushesQueued how many
- * rows `pushed` gave.
+ * rows `pushed` gave. `prefix` names them apart from another push's in the same statement.
  */
-export function pushCte(request: PushRequest, when: SQL): SQL | null {
+export function pushCte(request: PushRequest, when: SQL, prefix = ''): SQL | null {
   const insert = pushInsert(request, when);
   const note = noteInsert(request, when);
   if (!insert) return null;
-  return note ? sql`noted as (${note}), pushed as (${insert})` : sql`pushed as (${insert})`;
+  const pushed = sql`${sql.raw(`${prefix}pushed`)} as (${insert})`;
+  return note ? sql`${sql.raw(`${prefix}noted`)} as (${note}), ${pushed}` : pushed;
 }
 
 /**
