@@ -3,8 +3,11 @@ import { type PushRequest, queuePush } from '../../infra/push/push-outbox';
 import type { UnitOfWork } from '../../infra/realtime/event-queue';
 import {
   classUserRemoval,
+  type HeldJoin,
   insertClassUser,
+  joinsLater,
   type PendingWrite,
+  type Place,
   placeTakenLater,
   removeClassUser,
   sendPending,
@@ -12,6 +15,12 @@ import {
 } from './class-user-writes';
 import { type Booker, type BookersAhead, lockBooker, lockBookers, lockNextWaiting } from './lock-booker';
 import { type LockedClass, lockClass } from './lock-class';
+
+/**
+ * Leaves and promotions held back at once, at most: each is CTEs of its own in the statement, whose
+ * text (prepared once) and plan grow with them; joins go as one write whatever their number.
+ */
+const MAX_HELD = 2;
 
 /** What a batch read ahead, kept true in memory as its bookings apply their decisions. */
 interface ReadAhead extends BookersAhead {
@@ -62,12 +71,16 @@ export class ClassBatch {
   private ahead: ReadAhead | null = null;
   /**
    * Leaves and promotions a batch read ahead has decided and not sent yet: they go out with the
-   * batch's next statement (a join, a member's own return from the list) or at its end, a round
-   * trip fewer each while the class is locked. Anything that reads the database sends them first.
+   * batch's next statement, with the joins held, or at its end, a round trip fewer each while the
+   * class is locked. Anything that reads the database sends them first.
    */
   private pending: PendingWrite[] = [];
-  /** The members `pending` writes to: a second write to one of them waits until the first went. */
+  /** Joins held back: they go as ONE write with the held leaves and promotions (joinsLater). */
+  private heldJoins: HeldJoin[] = [];
+  /** The members held writes are to: a second write to one of them waits until the first went. */
   private pendingMembers = new Set<number>();
+  /** The latest joined_at a held join was given (ms): the next is never earlier. */
+  private lastJoinedAt = 0;
 
   private constructor(
     readonly unit: UnitOfWork,
@@ -103,7 +116,8 @@ export class ClassBatch {
   /**
    * Locks and reads the members about to be booked and the first `waitingHead` members of the
    * waiting list, in one statement each (lockBookers). Every booking of the batch must then be a
-   * join or a leave of this batch, so that the memory stays true.
+   * join or a leave of this batch, so that the memory stays true; its writes are then held back,
+   * and the caller sends them (sendPending) before it reads the class or commits.
    */
   async readAhead(userIds: number[], waitingHead: number): Promise<void> {
     const ahead = await lockBookers(this.unit, this.locked, userIds, waitingHead);
@@ -168,11 +182,9 @@ export class ClassBatch {
       if (taken) this.movedIn(booker, taken.id, decision.creditSource);
       return taken;
     }
-    const joined = await insertClassUser(
-      this.unit,
-      { ...place, status: decision.status, now },
-      this.takePending(),
-    );
+    const joined = this.ahead?.spareIds.length
+      ? await this.holdJoin({ ...place, status: decision.status, now }, this.ahead.spareIds)
+      : await insertClassUser(this.unit, { ...place, status: decision.status, now }, this.takePending());
     if (joined.status === 'IN') this.placesMoved(1);
     else if (this.ahead?.wholeList)
       // The list read ahead stays whole with them at its end.
@@ -233,14 +245,33 @@ export class ClassBatch {
    * never go in one statement (its CTEs see the rows as they were before it): the first goes first.
    */
   private async hold(userId: number, write: (n: number) => PendingWrite): Promise<void> {
-    if (this.pendingMembers.has(userId)) await this.sendPending();
+    if (this.pendingMembers.has(userId) || this.pending.length >= MAX_HELD) await this.sendPending();
     this.pending.push(write(this.pending.length + 1));
     this.pendingMembers.add(userId);
   }
 
+  /**
+   * Holds a join back, with an id the read ahead took from the sequence (the smallest left, so ids
+   * grow in the order joins were accepted, as joined_at does): its answer needs nothing more.
+   */
+  private async holdJoin(
+    place: Place & { status: 'IN' | 'WAIT'; now: Date },
+    spareIds: number[],
+  ): Promise<{ id: number; status: 'IN' | 'WAIT' }> {
+    if (this.pendingMembers.has(place.userId)) await this.sendPending();
+    const id = spareIds.shift() as number;
+    this.lastJoinedAt = Math.max(this.lastJoinedAt, place.now.getTime());
+    const { userId, status, creditSource, by } = place;
+    this.heldJoins.push({ id, userId, status, creditSource, by, joinedAt: new Date(this.lastJoinedAt) });
+    this.pendingMembers.add(userId);
+    return { id, status };
+  }
+
   private takePending(): PendingWrite[] {
-    const pending = this.pending;
+    const joins = this.heldJoins;
+    const pending = joins.length > 0 ? [...this.pending, joinsLater(this.locked, joins)] : this.pending;
     this.pending = [];
+    this.heldJoins = [];
     this.pendingMembers.clear();
     return pending;
   }

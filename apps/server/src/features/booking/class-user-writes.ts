@@ -1,6 +1,13 @@
 import type { ClassUserStatus, CreditSource, LeaveCredit } from '@boxbook/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type ActivityRow, type ClassRow, classes, classUsers } from '../../infra/db/schema';
+import {
+  type ActivityRow,
+  type ClassRow,
+  classes,
+  classUsers,
+  creditLedger,
+  users,
+} from '../../infra/db/schema';
 import { type PushRequest, pushCte, pushesQueued } from '../../infra/push/push-outbox';
 import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { balanceMoveCtes, forfeitCtes } from '../credits/credit-moves';
@@ -108,6 +115,69 @@ export async function insertClassUser(
   if (!created) throw new Error('insert returned no row');
   announce(tx, place, created.id, 'save');
   return { id: Number(created.id), status: created.status };
+}
+
+/** A join held back: its place, its id taken ahead from the sequence, when it was accepted. */
+export interface HeldJoin {
+  id: number;
+  userId: number;
+  status: ClassUserStatus;
+  creditSource: CreditSource | null;
+  /** Never before an earlier held join's: (joined_at, id) is the order joins were accepted. */
+  joinedAt: Date;
+  by: number;
+}
+
+/**
+ * The joins of one class a batch held back, as ONE write of one text whatever their number (the
+ * rows go in as arrays): their places, and a BALANCE credit's move with its ledger row for each.
+ * No member is in it twice (ClassBatch.hold), so each balance moves once.
+ */
+export function joinsLater(
+  { cls, activity }: Pick<Place, 'cls' | 'activity'>,
+  joins: HeldJoin[],
+): PendingWrite {
+  const balance = sql.identifier(activity.creditType === 'ACTIVITY' ? 'balance_activity' : 'balance_open');
+  // In the order of `j`'s columns below, each with its type.
+  const columns: [unknown[], string][] = [
+    [joins.map((j) => j.id), 'int'],
+    [joins.map((j) => j.userId), 'int'],
+    [joins.map((j) => j.status), 'text'],
+    [joins.map((j) => j.creditSource), 'text'],
+    [joins.map((j) => j.joinedAt.toISOString()), 'timestamptz'],
+    [joins.map((j) => j.by), 'int'],
+  ];
+  const arrays = columns.map(([values, type]) => sql`${sql.param(values)}::${sql.raw(type)}[]`);
+  const ctes = [
+    sql`held_joins as (select * from unnest(${sql.join(arrays, sql`, `)})
+      as j (id, user_id, status, credit_source, joined_at, by_id))`,
+    sql`held_placed as (
+      insert into ${classUsers} (id, class_id, user_id, status, credit_source, joined_at)
+      select id, ${cls.id}, user_id, status, credit_source,
+        greatest(joined_at, ${latestJoin(cls.id, 'IN')}, ${latestJoin(cls.id, 'WAIT')})
+      from held_joins returning id)`,
+    sql`held_spent as (
+      update ${users} set ${balance} = ${balance} - 1 from held_joins j
+      where ${users.id} = j.user_id and j.credit_source = 'BALANCE'
+      returning ${users.id} as user_id, j.id as class_user_id, j.by_id)`,
+    sql`held_ledger as (
+      insert into ${creditLedger} (user_id, kind, delta, reason, class_user_id, created_by)
+      select user_id, ${activity.creditType}, -1, 'BOOKING', class_user_id, by_id from held_spent)`,
+  ];
+  return {
+    ctes,
+    result: sql`(select count(*)::int from held_placed)`,
+    announce(unit, placed) {
+      if (placed !== joins.length) throw new Error(`${joins.length} joins held, ${placed} placed`);
+      for (const join of joins)
+        announce(
+          unit,
+          { cls, activity, userId: join.userId, creditSource: join.creditSource, by: join.by },
+          join.id,
+          'save',
+        );
+    },
+  };
 }
 
 /** A waiting member given a place: which class user, whether they leave other lists, the push that tells them. */

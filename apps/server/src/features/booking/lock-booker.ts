@@ -70,6 +70,8 @@ export interface BookersAhead {
   waiting: Booker[];
   /** `waiting` is the whole list: nobody else waits. */
   wholeList: boolean;
+  /** Class user ids taken from the sequence, ascending, for joins the batch holds back. */
+  spareIds: number[];
 }
 
 /**
@@ -90,8 +92,11 @@ export async function lockBookers(
   const members = sql`${users.id} = any(${sql.param([...new Set(userIds)])}::int[])`;
   const lockedRows = await lockMembers(tx, or(members, sql`${users.id} in ${head}`), {
     inHead: sql<boolean>`${users.id} in ${head}`,
+    // An id for each member locked, more than the batch's joins can use (ClassBatch holds joins).
+    spareId: sql<number>`nextval(pg_get_serial_sequence('class_users', 'id'))::int`,
   });
   const ids = lockedRows.map((row) => row.id);
+  const spareIds = lockedRows.map((row) => Number(row.spareId)).sort((a, b) => a - b);
   const inHead = new Set(lockedRows.filter((row) => row.inHead).map((row) => row.id));
   const rows = await bookerQuery(tx, locked, true, sql`${users.id} = any(${sql.param(ids)}::int[])`)
     // The waiting list's order; members with no place here last.
@@ -100,7 +105,7 @@ export async function lockBookers(
   // A member of the head who left the list while the lock waited for them (a promotion elsewhere,
   // singleBook) is simply not waiting any more: the others are still the list's first.
   const waiting = bookers.filter((b) => b.mine?.status === 'WAIT' && inHead.has(b.user.id));
-  return { locked: new Set(ids), bookers, waiting, wholeList: inHead.size < waitingHead };
+  return { locked: new Set(ids), bookers, waiting, wholeList: inHead.size < waitingHead, spareIds };
 }
 
 /**
