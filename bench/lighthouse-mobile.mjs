@@ -5,9 +5,10 @@
 // median performance score and LCP, FCP, CLS and TBT (with min–max) as one JSON line, and how many
 // audits Lighthouse could not finish and were run again (`retried`). The book page needs a
 // session: the demo member signs in through the login screen before each of its audits, which
-// keep the browser's storage; every other audit starts with the browser's cookies cleared, so a
-// public page is audited as a visitor sees it (Lighthouse's storage reset leaves cookies, and the
-// server answers a member's cookie with the app's shell, not the prerendered page). Lighthouse is pinned in package-lock.json (13.5.0).
+// keep the browser's storage; every other audit starts with the browser's cookies and the site's storage cleared, so
+// a public page is audited as a visitor sees it (Lighthouse's storage reset leaves cookies and
+// IndexedDB: the server answers a member's cookie with the app's shell, not the prerendered page,
+// and the app restores a session it finds in IndexedDB). Lighthouse is pinned in package-lock.json (13.5.0).
 // Needs `npm run build` and Chromium. Usage: node bench/lighthouse-mobile.mjs   (RUNS=3 default;
 // PAGES=home,book audits those only; LHR_DIR=<folder> keeps each full report, to see what held a
 // page back). Besides Lighthouse's TBT, `cpuTbtMs` counts the same blocking time from each task's
@@ -126,15 +127,23 @@ async function signInMember(port, origin) {
 }
 
 /**
- * Clears every cookie of the browser Lighthouse drives. Its own storage reset keeps cookies: after
- * the book page's audit the member's cookie stayed, and the next rounds' public pages were audited
- * as the signed-in shell (a 1.5 KB document) rather than the prerendered page a visitor gets.
+ * Clears every cookie of the browser Lighthouse drives, and everything the site keeps in it.
+ * Lighthouse's own storage reset keeps cookies, IndexedDB and localStorage. After the book page's
+ * audit the member's cookie stayed, and the next rounds' public pages were audited as the
+ * signed-in shell (a 1.5 KB document) rather than the prerendered page a visitor gets; and once
+ * the cookie was cleared, the member's session, kept in IndexedDB, stayed: the app restored it, on
+ * home went on to the member's profile (its code and eight reads), and on the other pages renewed it.
  */
-async function clearCookies(port) {
+async function clearCookiesAndStorage(port, origin) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   if (!context) throw new Error('no default browser context');
   await context.clearCookies();
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await session.detach();
+  await page.close();
   await browser.close();
 }
 
@@ -152,7 +161,7 @@ try {
   for (let round = 0; round < RUNS; round++) {
     for (const { name, path, member } of PAGES) {
       if (member) await signInMember(chrome.port, server.origin);
-      else await clearCookies(chrome.port);
+      else await clearCookiesAndStorage(chrome.port, server.origin);
       runs[name].push(await audit(chrome.port, `${server.origin}${path}`, !!member));
     }
   }

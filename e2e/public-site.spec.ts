@@ -50,6 +50,12 @@ for (const lang of ['ca', 'es'] as const) {
 
 test('the home page shows activities, four plans, the installations and the map', async ({ page }) => {
   await useLanguage(page, 'es');
+  // The installations' pictures wait for the visitor to scroll near them: on the first screen
+  // they would share a phone's bandwidth with the hero.
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/img/installations/')) pictures.push(request.url());
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Nuestras actividades' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Nuestras actividades' }).getByRole('listitem')).toHaveCount(
@@ -59,6 +65,8 @@ test('the home page shows activities, four plans, the installations and the map'
   // Six captioned pictures; their alt is empty because the caption names each one.
   const installations = page.getByRole('region', { name: 'Las instalaciones' }).getByRole('figure');
   await expect(installations).toHaveCount(6);
+  expect(pictures).toEqual([]);
+  await installations.first().scrollIntoViewIfNeeded();
   await expect(installations.locator('img[src^="/img/installations/"]')).toHaveCount(6);
   const map = page.getByRole('link', { name: 'Abrir el mapa en OpenStreetMap' }).first();
   await expect(map).toHaveAttribute('href', /openstreetmap\.org/);

@@ -11,7 +11,7 @@ import { storedSession } from './app/stored-session';
 import { paths } from './config/paths';
 import { DEFAULT_TIME_ZONE } from './features/app-config/api/get-app-config';
 import { setCookie } from './lib/cookie';
-import { warmDateFormats } from './lib/format';
+import { todayIn, warmDateFormats } from './lib/format';
 import { detectLanguage, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { sessionStore } from './lib/session';
@@ -25,6 +25,9 @@ import './styles.css';
  */
 const MEMBER_COOKIE = 'boxbook.member';
 const syncMemberCookie = () => setCookie(MEMBER_COOKIE, '1', sessionStore.get() ? 30 * 24 * 3600 : 0);
+
+/** Public pages whose first screen shows the box's date (or what depends on it) after their reads. */
+const PRERENDERED_WITH_GYM_DATE = new Set<string>([paths.rates, paths.schedule]);
 
 /**
  * Starts the app. Not top-level await: a lazy route's chunk imports this module's chunk, and would
@@ -52,10 +55,16 @@ async function start(): Promise<void> {
   });
   await yieldToMain();
   // The shell (members' screens) paints nothing until the session is back: while it waits on the
-  // network, the browser's date data loads rather than in the first render. Public pages show no
-  // Intl formatting on their first screen.
+  // network, the browser's date data loads rather than in the first render. A prerendered public
+  // page has painted already, and most show no Intl formatting.
   if (!document.documentElement.dataset.prerendered) {
     warmDateFormats(detectLanguage(), DEFAULT_TIME_ZONE);
+    await yieldToMain();
+  } else if (PRERENDERED_WITH_GYM_DATE.has(window.location.pathname)) {
+    // The same on the two public pages that show what depends on the box's date once their reads
+    // are back (/rates: what joining today charges; /schedule: today's classes): in that render
+    // it made its longest task.
+    todayIn(DEFAULT_TIME_ZONE);
     await yieldToMain();
   }
   const translated = initI18n();

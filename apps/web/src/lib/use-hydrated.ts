@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
@@ -13,4 +13,19 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * As `useHydrated`, but the change after hydration is rendered as a transition, in React's slices
+ * of a few milliseconds: `useHydrated`'s change is rendered at once, in one task, and a screen
+ * that swaps a large tree on it (/schedule's day of classes) made the page's longest task. Off a
+ * prerendered page (the app's own navigation), true from the first render.
+ */
+export function useHydratedInSlices(): boolean {
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(hydrated);
+  useEffect(() => {
+    if (hydrated && !ready) startTransition(() => setReady(true));
+  }, [hydrated, ready]);
+  return ready;
 }

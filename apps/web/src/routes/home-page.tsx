@@ -1,10 +1,11 @@
 import { HOME_PLAN_COUNT } from '@boxbook/domain';
-import { lazy } from 'react';
+import { lazy, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCentralButton } from '../app/layout/use-central-button';
 import { ButtonLink } from '../components/ui/button';
 import { DeferUntilVisible } from '../components/ui/defer-until-visible';
+import { useNearViewport } from '../components/ui/near-viewport';
 import { QueryState } from '../components/ui/query-state';
 import { Slide, Slider } from '../components/ui/slider';
 import { paths } from '../config/paths';
@@ -20,6 +21,12 @@ const ContactForm = lazy(() =>
 );
 
 const INSTALLATIONS = [1, 2, 3, 4, 5, 6] as const;
+/**
+ * How far below the screen the installations' pictures start loading. At the start the row is
+ * 1,350–1,450 px from the top on a phone or a laptop (the sections above still waiting for their
+ * data): this keeps it out of reach of an 800–850 px screen until the visitor scrolls.
+ */
+const INSTALLATIONS_AHEAD_PX = 400;
 const OSM_URL = 'https://www.openstreetmap.org/?mlat=41.39955&mlon=2.19465#map=18/41.39955/2.19465';
 
 export function HomePage() {
@@ -90,26 +97,7 @@ export function HomePage() {
       </Section>
 
       <Section title={t('home.installations.title')} subtitle={t('home.installations.subtitle')}>
-        <Slider label={t('home.installations.title')}>
-          {INSTALLATIONS.map((n) => (
-            <Slide key={n}>
-              <figure className="overflow-hidden rounded-2xl bg-white ring-1 ring-gray-200">
-                {/* The caption names the picture; an alt text saying it again is read twice. */}
-                <img
-                  src={`/img/installations/${n}.webp`}
-                  alt=""
-                  width={800}
-                  height={600}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                <figcaption className="px-4 py-3 text-sm font-semibold text-ink">
-                  {t(`home.installations.items.${n}`)}
-                </figcaption>
-              </figure>
-            </Slide>
-          ))}
-        </Slider>
+        <Installations label={t('home.installations.title')} />
       </Section>
 
       <Section title={t('home.newsletter.title')} subtitle={t('home.newsletter.subtitle')}>
@@ -153,6 +141,45 @@ export function HomePage() {
         </div>
       </Section>
     </>
+  );
+}
+
+/**
+ * The installations' six pictures, asked for once the visitor scrolls near them. As `loading="lazy"`
+ * pictures they were within Chrome's lazy-load distance of a phone's first screen, so they loaded
+ * with the hero and delayed its paint (docs/performance.md, "Session 15: the first screen"). Each
+ * frame keeps its size meanwhile, so nothing moves when they arrive.
+ */
+function Installations({ label }: { label: string }) {
+  const { t } = useTranslation();
+  const row = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(row, INSTALLATIONS_AHEAD_PX);
+  return (
+    <div ref={row}>
+      <Slider label={label}>
+        {INSTALLATIONS.map((n) => (
+          <Slide key={n}>
+            <figure className="overflow-hidden rounded-2xl bg-white ring-1 ring-gray-200">
+              <div className="aspect-[4/3] w-full bg-gray-100">
+                {/* The caption names the picture; an alt text saying it again is read twice. */}
+                {near && (
+                  <img
+                    src={`/img/installations/${n}.webp`}
+                    alt=""
+                    width={800}
+                    height={600}
+                    className="size-full object-cover"
+                  />
+                )}
+              </div>
+              <figcaption className="px-4 py-3 text-sm font-semibold text-ink">
+                {t(`home.installations.items.${n}`)}
+              </figcaption>
+            </figure>
+          </Slide>
+        ))}
+      </Slider>
+    </div>
   );
 }
 

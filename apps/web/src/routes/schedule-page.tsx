@@ -15,7 +15,7 @@ import { nextClassDate } from '../features/schedule/components/next-class-date';
 import { useContentText } from '../lib/content-text';
 import { useGymTime } from '../lib/gym-time';
 import { useSession } from '../lib/session';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydratedInSlices } from '../lib/use-hydrated';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -27,7 +27,7 @@ export function SchedulePage() {
   const { t } = useTranslation();
   // Today is the box's today, unknown to a page prerendered at build time: the tabs show with no
   // day picked, in the space the classes take, until the browser knows the box's clock.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInSlices();
   const days = <ScheduleDays today={null} />;
   return (
     <Page className="max-w-3xl">
