@@ -234,6 +234,26 @@ describe('bookings of several classes sent together', () => {
     expect(await placesIn(evening)).toEqual([]);
   });
 
+  it('moves the waiting list on in a class whose leave came with bookings of other classes', async () => {
+    const [full, other, quiet] = [
+      await newClass('12:40', 1),
+      await newClass('12:50', 5),
+      await newClass('13:00', 1),
+    ];
+    const [holder, waiting, joiner, alone] = (await addMembers(t, 4, 2)) as [Member, Member, Member, Member];
+    for (const m of [holder, waiting]) await api.join(m, full);
+    await api.join(alone, quiet);
+    // Each class has one booking: the leaver is read with the others before any class runs.
+    const answers = await asOneGroup(t, [
+      [full, () => api.leave(holder, full)],
+      [other, () => api.join(joiner, other)],
+      [quiet, () => api.leave(alone, quiet)],
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(await placesIn(full)).toEqual([[waiting.id, 'IN']]);
+    expect(await placesIn(quiet)).toEqual([]);
+  });
+
   it('counts a plan session used by the batch in another class of the week', async () => {
     // Two sessions a week, one used already: one more, then credits (none here).
     const member = await addMember(t, { planId: box.plans.twoDays, activity: 0 });

@@ -79,6 +79,8 @@ export class ClassBatch {
   private heldJoins: HeldJoin[] = [];
   /** The members held writes are to: a second write to one of them waits until the first went. */
   private pendingMembers = new Set<number>();
+  /** Nobody waits in the class, as the last member read said (read): a freed place reads no list. */
+  private nobodyWaits = false;
   /** The latest joined_at a held join was given (ms): the next is never earlier. */
   private lastJoinedAt = 0;
 
@@ -142,10 +144,19 @@ export class ClassBatch {
     // Read before any class ran: still true unless a booking of the unit of work wrote them since.
     const first = this.shared.readFirst.get(userId);
     this.shared.readFirst.delete(userId);
-    if (first && !this.shared.written.has(userId)) return first;
+    if (first && !this.shared.written.has(userId)) return this.read(first);
     const lockedAlready = (ahead?.locked.has(userId) ?? false) || this.shared.lockedMembers.has(userId);
     await this.sendPending();
-    return lockBooker(this.unit, this.locked, userId, { paying, lockedAlready });
+    return this.read(await lockBooker(this.unit, this.locked, userId, { paying, lockedAlready }));
+  }
+
+  /**
+   * A member read under the class's lock says whether anyone waits: since then only this batch adds
+   * to the list (join), and others may only take from it (a singleBook promotion elsewhere).
+   */
+  private read(booker: Booker): Booker {
+    this.nobodyWaits = !booker.anyoneWaiting;
+    return booker;
   }
 
   /** The waiting list's member after `skip` others, locked and read; null when nobody else waits. */
@@ -155,7 +166,7 @@ export class ClassBatch {
       const next = ahead.waiting[skip];
       if (next) return { ...next, inCount: ahead.inCount };
       if (ahead.wholeList) return null;
-    }
+    } else if (this.nobodyWaits) return null;
     await this.sendPending();
     return lockNextWaiting(this.unit, this.locked, skip);
   }
@@ -186,7 +197,8 @@ export class ClassBatch {
       ? await this.holdJoin({ ...place, status: decision.status, now }, this.ahead.spareIds)
       : await insertClassUser(this.unit, { ...place, status: decision.status, now }, this.takePending());
     if (joined.status === 'IN') this.placesMoved(1);
-    else if (this.ahead?.wholeList)
+    else this.nobodyWaits = false;
+    if (joined.status === 'WAIT' && this.ahead?.wholeList)
       // The list read ahead stays whole with them at its end.
       this.ahead.waiting.push({
         ...booker,

@@ -21,6 +21,8 @@ export interface Booker extends CreditHolder {
   mine: { id: number; status: ClassUserStatus; validated: boolean; creditSource: CreditSource | null } | null;
   /** Places taken (IN) in the class. */
   inCount: number;
+  /** Whether anyone waits in the class (a place freed then need not read the list). */
+  anyoneWaiting: boolean;
   /** A singleBook activity: whether they hold a place IN another class of it on that date. */
   holdsPlaceThatDay: boolean;
   /** Plan sessions of the activity's credit kind they used in the class's week. */
@@ -218,6 +220,8 @@ function bookerColumns(c: ClassTerms) {
     inCount: sql<number>`(select count(*)::int from ${classUsers}
       where ${classUsers.classId} = ${c.classId} and ${classUsers.status} = 'IN')
       + (select count(*)::int from ${visits} where ${visits.classId} = ${c.classId})`,
+    anyoneWaiting: sql<boolean>`exists (select 1 from ${classUsers}
+      where ${classUsers.classId} = ${c.classId} and ${classUsers.status} = 'WAIT')`,
     holdsPlaceThatDay: when(c.singleBook, placeThatDay, sql<boolean>`false`),
     planUsed: when(c.countsPlan, planUseColumn(users.id, c.kind, c.week), sql<number>`0`),
   };
@@ -304,6 +308,7 @@ function toBooker(row: BookerRow): Booker {
           }
         : null,
     inCount: Number(row.inCount),
+    anyoneWaiting: Boolean(row.anyoneWaiting),
     holdsPlaceThatDay: Boolean(row.holdsPlaceThatDay),
     planUsed: Number(row.planUsed),
   };
