@@ -189,7 +189,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createAccessTokens(await loadSecret(options.database.db, 'jwt', env.JWT_SECRET), clock),
   );
   app.decorate('sessions', createSessionCheck(options.database.db, clock));
-  app.decorate('classQueue', queueFor(options.database.kind));
+  let connections = 0;
+  app.server.on('connection', () => connections++);
+  app.decorate(
+    'classQueue',
+    queueFor(options.database.kind, () => connections),
+  );
   app.decorate('boxSettings', createBoxSettings(options.database.db, env.GYM_TIMEZONE));
   app.decorate(
     'classWindow',

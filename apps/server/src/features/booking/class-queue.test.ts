@@ -36,6 +36,22 @@ describe('booking queue (group commit across classes)', () => {
     expect(seen.map((g) => g.batches)[1]).toEqual([[9, [4]]]);
   });
 
+  it('waits while the server keeps accepting connections, one a turn, and runs their bookings together', async () => {
+    let connections = 0;
+    const queue = createGatheringQueue({ lanes: 1, connections: () => connections });
+    const { seen, runBatch } = groups();
+    queue.push(7, 1, runBatch);
+    // A crowd connecting at once: Node lets one connection in a turn, its request read the next.
+    for (let member = 2; member <= 5; member++) {
+      connections++;
+      await tick();
+      expect(seen).toHaveLength(0);
+      queue.push(7, member, runBatch);
+    }
+    await tick();
+    expect(seen.map((g) => g.batches)).toEqual([[[7, [1, 2, 3, 4, 5]]]]);
+  });
+
   it(`puts at most ${MAX_BATCH} bookings in one batch, and a class left over goes to the back of the line`, async () => {
     const queue = createGatheringQueue({ lanes: 1 });
     const { seen, runBatch } = groups();
