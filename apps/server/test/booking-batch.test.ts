@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inSavepoint, inTransaction } from '../src/infra/db/in-transaction';
-import { users } from '../src/infra/db/schema';
+import { creditLedger, users } from '../src/infra/db/schema';
 import { AppError } from '../src/infra/http/app-error';
 import { publishOnCommit } from '../src/infra/realtime/event-queue';
 import { EVENTS_CHANNEL } from '../src/infra/realtime/events';
@@ -252,6 +252,41 @@ describe('bookings of several classes sent together', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(await placesIn(full)).toEqual([[waiting.id, 'IN']]);
     expect(await placesIn(quiet)).toEqual([]);
+  });
+
+  it('takes each class its own kind of credit, with its ledger row, when joins of several classes go together', async () => {
+    const lifting = await newClass('13:10', 5);
+    const open = await addClass(t, {
+      activityId: box.openBox,
+      date: '2026-11-23',
+      time: '13:20',
+      maxPeople: 5,
+    });
+    const [lifter] = (await addMembers(t, 1, 2)) as [Member];
+    const opener = await addMember(t, { open: 2 });
+    const answers = await asOneGroup(t, [
+      [lifting, () => api.join(lifter, lifting)],
+      [open, () => api.join(opener, open)],
+    ]);
+    expect(answers.map((a) => a.json().status)).toEqual(['IN', 'IN']);
+    const balances = await t.app.db
+      .select({ id: users.id, activity: users.balanceActivity, open: users.balanceOpen })
+      .from(users)
+      .where(inArray(users.id, [lifter.id, opener.id]))
+      .orderBy(users.id);
+    expect(balances).toEqual([
+      { id: lifter.id, activity: 1, open: 0 },
+      { id: opener.id, activity: 0, open: 1 },
+    ]);
+    const spent = await t.app.db
+      .select({ userId: creditLedger.userId, kind: creditLedger.kind, classUserId: creditLedger.classUserId })
+      .from(creditLedger)
+      .where(and(inArray(creditLedger.userId, [lifter.id, opener.id]), eq(creditLedger.reason, 'BOOKING')))
+      .orderBy(creditLedger.userId);
+    expect(spent).toEqual([
+      { userId: lifter.id, kind: 'ACTIVITY', classUserId: answers[0]?.json().id },
+      { userId: opener.id, kind: 'OPEN', classUserId: answers[1]?.json().id },
+    ]);
   });
 
   it('counts a plan session used by the batch in another class of the week', async () => {

@@ -3,24 +3,14 @@ import { type PushRequest, queuePush } from '../../infra/push/push-outbox';
 import type { UnitOfWork } from '../../infra/realtime/event-queue';
 import {
   classUserRemoval,
-  type HeldJoin,
   insertClassUser,
-  joinsLater,
-  type PendingWrite,
-  type Place,
   placeTakenLater,
   removeClassUser,
-  sendPending,
   takeFreePlace,
 } from './class-user-writes';
+import { HeldWrites } from './held-writes';
 import { type Booker, type BookersAhead, lockBooker, lockBookers, lockNextWaiting } from './lock-booker';
 import { type LockedClass, lockClass } from './lock-class';
-
-/**
- * Leaves and promotions held back at once, at most: each is CTEs of its own in the statement, whose
- * text (prepared once) and plan grow with them; joins go as one write whatever their number.
- */
-const MAX_HELD = 2;
 
 /** What a batch read ahead, kept true in memory as its bookings apply their decisions. */
 interface ReadAhead extends BookersAhead {
@@ -47,6 +37,8 @@ export interface SharedAhead {
   readFirst: Map<number, Booker>;
   /** Members a booking of the unit of work has written (a place taken, given up or moved). */
   written: Set<number>;
+  /** The writes held back in a unit of work run straight (run-booking.ts); null: none are held. */
+  held: HeldWrites | null;
 }
 
 /** A class alone in its unit of work shares nothing: a fresh one each time, as bookings write to it. */
@@ -54,6 +46,7 @@ const nothingShared = (): SharedAhead => ({
   lockedMembers: new Set(),
   readFirst: new Map(),
   written: new Set(),
+  held: null,
 });
 
 /**
@@ -69,26 +62,18 @@ const nothingShared = (): SharedAhead => ({
  */
 export class ClassBatch {
   private ahead: ReadAhead | null = null;
-  /**
-   * Leaves and promotions a batch read ahead has decided and not sent yet: they go out with the
-   * batch's next statement, with the joins held, or at its end, a round trip fewer each while the
-   * class is locked. Anything that reads the database sends them first.
-   */
-  private pending: PendingWrite[] = [];
-  /** Joins held back: they go as ONE write with the held leaves and promotions (joinsLater). */
-  private heldJoins: HeldJoin[] = [];
-  /** The members held writes are to: a second write to one of them waits until the first went. */
-  private pendingMembers = new Set<number>();
+  /** Where its writes are held back (HeldWrites), when they are: shared with the unit's other classes. */
+  private held: HeldWrites | null;
   /** Nobody waits in the class, as the last member read said (read): a freed place reads no list. */
   private nobodyWaits = false;
-  /** The latest joined_at a held join was given (ms): the next is never earlier. */
-  private lastJoinedAt = 0;
 
   private constructor(
     readonly unit: UnitOfWork,
     readonly locked: LockedClass,
     private readonly shared: SharedAhead = nothingShared(),
-  ) {}
+  ) {
+    this.held = shared.held;
+  }
 
   /**
    * Locks the class for the rest of the unit of work and opens its batch; `prelocked`: the class a
@@ -123,6 +108,8 @@ export class ClassBatch {
    */
   async readAhead(userIds: number[], waitingHead: number): Promise<void> {
     const ahead = await lockBookers(this.unit, this.locked, userIds, waitingHead);
+    this.held ??= new HeldWrites(this.unit);
+    this.held.addSpareIds(ahead.spareIds);
     this.ahead = {
       ...ahead,
       inCount: ahead.bookers[0]?.inCount ?? 0,
@@ -193,8 +180,8 @@ export class ClassBatch {
       if (taken) this.movedIn(booker, taken.id, decision.creditSource);
       return taken;
     }
-    const joined = this.ahead?.spareIds.length
-      ? await this.holdJoin({ ...place, status: decision.status, now }, this.ahead.spareIds)
+    const joined = this.held?.canHoldJoin
+      ? await this.held.holdJoin({ ...place, status: decision.status, now })
       : await insertClassUser(this.unit, { ...place, status: decision.status, now }, this.takePending());
     if (joined.status === 'IN') this.placesMoved(1);
     else this.nobodyWaits = false;
@@ -213,8 +200,8 @@ export class ClassBatch {
     const userId = booker.user.id;
     this.shared.written.add(userId);
     const removal = { by, ...this.locked, userId, mine: booker.mine, credit: decision.credit };
-    // Read ahead, the batch knows the place is gone without asking: it goes with the next statement.
-    if (this.ahead) await this.hold(userId, (n) => classUserRemoval(removal, `gone_${n}`));
+    // The place was read under the locks: it goes with the next statement.
+    if (this.held) await this.held.hold(userId, (n) => classUserRemoval(removal, `gone_${n}`));
     else await removeClassUser(this.unit, removal);
     if (decision.freesPlace) this.placesMoved(-1);
     this.forget(userId);
@@ -228,9 +215,9 @@ export class ClassBatch {
     const place = { by, ...this.locked, userId, ...promotion };
     const push = { userId, kind: 'promoted', params: { classId: this.cls.id } } as const;
     const taken = { ...place, classUserId: candidate.mine.id, push };
-    if (this.ahead) {
+    if (this.held) {
       // Locked and read waiting, their place cannot go meanwhile: it moves with the next statement.
-      await this.hold(userId, (n) => placeTakenLater(taken, `moved_${n}`));
+      await this.held.hold(userId, (n) => placeTakenLater(taken, `moved_${n}`));
       this.movedIn(candidate, candidate.mine.id, promotion.creditSource);
       return true;
     }
@@ -246,46 +233,13 @@ export class ClassBatch {
     await queuePush(this.unit, request);
   }
 
-  /** Sends the leaves held back; the batch's run calls it before it reads the class for answers. */
+  /** Sends the writes held back; whoever runs the batch calls it before it reads the class or commits. */
   async sendPending(): Promise<void> {
-    await sendPending(this.unit, this.takePending());
+    await this.held?.send();
   }
 
-  /**
-   * Holds a member's write back for the next statement, named by its place among those held (so
-   * that the statements' texts stay few: each is prepared once). Two writes to one member's rows
-   * never go in one statement (its CTEs see the rows as they were before it): the first goes first.
-   */
-  private async hold(userId: number, write: (n: number) => PendingWrite): Promise<void> {
-    if (this.pendingMembers.has(userId) || this.pending.length >= MAX_HELD) await this.sendPending();
-    this.pending.push(write(this.pending.length + 1));
-    this.pendingMembers.add(userId);
-  }
-
-  /**
-   * Holds a join back, with an id the read ahead took from the sequence (the smallest left, so ids
-   * grow in the order joins were accepted, as joined_at does): its answer needs nothing more.
-   */
-  private async holdJoin(
-    place: Place & { status: 'IN' | 'WAIT'; now: Date },
-    spareIds: number[],
-  ): Promise<{ id: number; status: 'IN' | 'WAIT' }> {
-    if (this.pendingMembers.has(place.userId)) await this.sendPending();
-    const id = spareIds.shift() as number;
-    this.lastJoinedAt = Math.max(this.lastJoinedAt, place.now.getTime());
-    const { userId, status, creditSource, by } = place;
-    this.heldJoins.push({ id, userId, status, creditSource, by, joinedAt: new Date(this.lastJoinedAt) });
-    this.pendingMembers.add(userId);
-    return { id, status };
-  }
-
-  private takePending(): PendingWrite[] {
-    const joins = this.heldJoins;
-    const pending = joins.length > 0 ? [...this.pending, joinsLater(this.locked, joins)] : this.pending;
-    this.pending = [];
-    this.heldJoins = [];
-    this.pendingMembers.clear();
-    return pending;
+  private takePending() {
+    return this.held?.take() ?? [];
   }
 
   private movedIn(booker: Booker, classUserId: number, creditSource: CreditSource | null): void {

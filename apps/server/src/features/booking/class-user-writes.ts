@@ -118,64 +118,56 @@ export async function insertClassUser(
 }
 
 /** A join held back: its place, its id taken ahead from the sequence, when it was accepted. */
-export interface HeldJoin {
+export interface HeldJoin extends Place {
   id: number;
-  userId: number;
   status: ClassUserStatus;
-  creditSource: CreditSource | null;
   /** Never before an earlier held join's: (joined_at, id) is the order joins were accepted. */
   joinedAt: Date;
-  by: number;
 }
 
 /**
- * The joins of one class a batch held back, as ONE write of one text whatever their number (the
- * rows go in as arrays): their places, and a BALANCE credit's move with its ledger row for each.
- * No member is in it twice (ClassBatch.hold), so each balance moves once.
+ * The joins a unit of work held back, of one class or several, as ONE write of one text whatever
+ * their number (the rows go in as arrays): their places, and a BALANCE credit's move with its
+ * ledger row for each. No member is in it twice (HeldWrites), so each balance moves once.
  */
-export function joinsLater(
-  { cls, activity }: Pick<Place, 'cls' | 'activity'>,
-  joins: HeldJoin[],
-): PendingWrite {
-  const balance = sql.identifier(activity.creditType === 'ACTIVITY' ? 'balance_activity' : 'balance_open');
+export function joinsLater(joins: HeldJoin[]): PendingWrite {
   // In the order of `j`'s columns below, each with its type.
   const columns: [unknown[], string][] = [
     [joins.map((j) => j.id), 'int'],
+    [joins.map((j) => j.cls.id), 'int'],
     [joins.map((j) => j.userId), 'int'],
     [joins.map((j) => j.status), 'text'],
     [joins.map((j) => j.creditSource), 'text'],
     [joins.map((j) => j.joinedAt.toISOString()), 'timestamptz'],
     [joins.map((j) => j.by), 'int'],
+    [joins.map((j) => j.activity.creditType), 'text'],
   ];
   const arrays = columns.map(([values, type]) => sql`${sql.param(values)}::${sql.raw(type)}[]`);
+  // Each list's latest join, as latestJoin reads it, for the row's own class.
+  const latest = (status: ClassUserStatus) => sql`(select max(c.joined_at) from ${classUsers} c
+    where c.class_id = j.class_id and c.status = ${status})`;
   const ctes = [
     sql`held_joins as (select * from unnest(${sql.join(arrays, sql`, `)})
-      as j (id, user_id, status, credit_source, joined_at, by_id))`,
+      as j (id, class_id, user_id, status, credit_source, joined_at, by_id, kind))`,
     sql`held_placed as (
       insert into ${classUsers} (id, class_id, user_id, status, credit_source, joined_at)
-      select id, ${cls.id}, user_id, status, credit_source,
-        greatest(joined_at, ${latestJoin(cls.id, 'IN')}, ${latestJoin(cls.id, 'WAIT')})
-      from held_joins returning id)`,
+      select id, class_id, user_id, status, credit_source, greatest(joined_at, ${latest('IN')}, ${latest('WAIT')})
+      from held_joins j returning id)`,
     sql`held_spent as (
-      update ${users} set ${balance} = ${balance} - 1 from held_joins j
-      where ${users.id} = j.user_id and j.credit_source = 'BALANCE'
-      returning ${users.id} as user_id, j.id as class_user_id, j.by_id)`,
+      update ${users} set balance_activity = balance_activity - (j.kind = 'ACTIVITY')::int,
+        balance_open = balance_open - (j.kind = 'OPEN')::int
+      from held_joins j where ${users.id} = j.user_id and j.credit_source = 'BALANCE'
+      returning ${users.id} as user_id, j.id as class_user_id, j.by_id, j.kind)`,
     sql`held_ledger as (
       insert into ${creditLedger} (user_id, kind, delta, reason, class_user_id, created_by)
-      select user_id, ${activity.creditType}, -1, 'BOOKING', class_user_id, by_id from held_spent)`,
+      select user_id, kind, -1, 'BOOKING', class_user_id, by_id from held_spent)`,
   ];
   return {
     ctes,
     result: sql`(select count(*)::int from held_placed)`,
     announce(unit, placed) {
       if (placed !== joins.length) throw new Error(`${joins.length} joins held, ${placed} placed`);
-      for (const join of joins)
-        announce(
-          unit,
-          { cls, activity, userId: join.userId, creditSource: join.creditSource, by: join.by },
-          join.id,
-          'save',
-        );
+      for (const join of joins) announce(unit, join, join.id, 'save');
     },
   };
 }

@@ -95,7 +95,7 @@ export async function lockBookers(
   const lockedRows = await lockMembers(tx, or(members, sql`${users.id} in ${head}`), {
     inHead: sql<boolean>`${users.id} in ${head}`,
     // An id for each member locked, more than the batch's joins can use (ClassBatch holds joins).
-    spareId: sql<number>`nextval(pg_get_serial_sequence('class_users', 'id'))::int`,
+    spareId: spareIdColumn,
   });
   const ids = lockedRows.map((row) => row.id);
   const spareIds = lockedRows.map((row) => Number(row.spareId)).sort((a, b) => a - b);
@@ -136,10 +136,21 @@ export async function lockNextWaiting(tx: Tx, locked: LockedClass, skip: number)
  * Locks the rows of the members a batch of several classes books, in ONE statement, after the
  * classes (lock-class.ts, lockClasses): each booking then only reads its member (lockedAlready).
  */
-export async function lockBatchMembers(tx: Tx, userIds: number[]): Promise<Set<number>> {
-  const rows = await lockMembers(tx, sql`${users.id} = any(${sql.param([...new Set(userIds)])}::int[])`);
-  return new Set(rows.map((row) => row.id));
+export async function lockBatchMembers(
+  tx: Tx,
+  userIds: number[],
+  withSpareIds: boolean,
+): Promise<{ locked: Set<number>; spareIds: number[] }> {
+  const where = sql`${users.id} = any(${sql.param([...new Set(userIds)])}::int[])`;
+  if (!withSpareIds)
+    return { locked: new Set((await lockMembers(tx, where)).map((row) => row.id)), spareIds: [] };
+  // An id for each member locked, for the joins the unit of work holds back (HeldWrites).
+  const rows = await lockMembers(tx, where, { spareId: spareIdColumn });
+  return { locked: new Set(rows.map((row) => row.id)), spareIds: rows.map((row) => Number(row.spareId)) };
 }
+
+/** A class user id taken from the sequence ahead of the insert (HeldWrites.holdJoin). */
+const spareIdColumn = sql<number>`nextval(pg_get_serial_sequence('class_users', 'id'))::int`;
 
 /**
  * Reads members in their locked classes, every pair in ONE statement, without a lock: their rows

@@ -10,6 +10,7 @@ import type { Metrics } from '../../infra/metrics/metrics';
 import { ClassBatch } from './class-batch';
 import { type ClassPeople, findClassPeople, NOBODY } from './class-people';
 import type { ClassJobs, ClassQueue } from './class-queue';
+import { HeldWrites } from './held-writes';
 import { lockBatchMembers, readLockedBookers } from './lock-booker';
 import { type LockedClass, lockClasses } from './lock-class';
 
@@ -131,11 +132,17 @@ interface Outcome {
 function runTogether(classes: ClassJobs<Job>[], mode: Mode): Promise<Outcome[]> {
   const db = ((classes[0] as ClassJobs<Job>).jobs[0] as Job).db;
   const alone = classes.length === 1 && classes[0]?.jobs.length === 1;
+  // Bookings run straight hold their writes back for the unit's next statement (HeldWrites), when
+  // every one is a join or a leave: other changes (a validation) read the class themselves.
+  const holds =
+    mode === 'straight' && !alone && classes.every((c) => c.jobs.every((j) => j.bookerId !== undefined));
   return inTransaction(db, async (unit) => {
-    const prelocked = await lockTogether(unit, classes, mode);
+    const held = holds ? new HeldWrites(unit) : null;
+    const prelocked = await lockTogether(unit, classes, mode, held);
     const ran: Ran[] = [];
     for (const { classId, jobs } of classes)
       ran.push(await runClass(unit, { classId, jobs, mode, alone }, prelocked(classId)));
+    await held?.send().catch(failBatch);
     // Read after every class ran: a member moved in from one class's list may leave another's.
     const answered = ran.filter((r) => r.answered).map((r) => r.locked.cls.id);
     const people = answered.length > 0 ? await findClassPeople(unit, answered) : new Map();
@@ -164,14 +171,24 @@ interface Ran {
  * class runs: a booking that writes a member makes that read stale (SharedAhead.written), and the
  * member is read again. A single class locks and reads as before, in runClass.
  */
-async function lockTogether(unit: UnitOfWork, classes: ClassJobs<Job>[], mode: Mode) {
-  if (classes.length < 2) return () => ({});
+async function lockTogether(
+  unit: UnitOfWork,
+  classes: ClassJobs<Job>[],
+  mode: Mode,
+  held: HeldWrites | null,
+) {
+  if (classes.length < 2)
+    return () => ({
+      shared: { lockedMembers: new Set<number>(), readFirst: new Map(), written: new Set<number>(), held },
+    });
   const locked = await lockClasses(
     unit,
     classes.map((c) => c.classId),
   );
   const bookerIds = classes.flatMap((c) => c.jobs.flatMap((job) => job.bookerId ?? []));
-  const lockedMembers = bookerIds.length > 0 ? await lockBatchMembers(unit, bookerIds) : new Set<number>();
+  const members = bookerIds.length > 0 ? await lockBatchMembers(unit, bookerIds, held !== null) : null;
+  const lockedMembers = members?.locked ?? new Set<number>();
+  held?.addSpareIds(members?.spareIds ?? []);
   const alone = classes.flatMap(({ classId, jobs: [job, ...others] }) => {
     const cls = locked.get(classId);
     return cls && job?.bookerId !== undefined && others.length === 0
@@ -186,6 +203,7 @@ async function lockTogether(unit: UnitOfWork, classes: ClassJobs<Job>[], mode: M
       lockedMembers,
       readFirst: new Map(readFirst.filter((b) => b.classId === classId).map((b) => [b.user.id, b])),
       written,
+      held,
     },
   });
 }
@@ -213,7 +231,6 @@ async function runStraight(batch: ClassBatch, jobs: Job[], alone: boolean): Prom
   const onFailure = alone ? undefined : failBatch;
   const settled: Settled<unknown>[] = [];
   for (const job of jobs) settled.push({ ok: true, value: await job.change(batch).catch(onFailure) });
-  await batch.sendPending().catch(onFailure);
   return settled;
 }
 
