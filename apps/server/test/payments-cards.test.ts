@@ -124,6 +124,19 @@ describe('cards (sandbox provider)', () => {
     expect(await cardsOf(owner)).toHaveLength(1);
   });
 
+  it('leaves a member whose first card is refused as they were: no customer kept at the provider', async () => {
+    const member = await addMember(t);
+    const refused = await api.call(member, 'POST', '/api/payments/card', { pmId: 'pm_does_not_exist' });
+    expect(refused.json()).toMatchObject({ statusCode: 400, code: 'invalid_card', field: 'pmId' });
+    const customerOf = async () =>
+      (await t.app.db.select({ id: users.paymentCustomerId }).from(users).where(eq(users.id, member.id)))[0]
+        ?.id;
+    expect(await customerOf()).toBeNull();
+    // The next card makes the customer, and keeps it.
+    await api.addCard(member);
+    expect(await customerOf()).toMatch(/^cus_/);
+  });
+
   it('refuses numbers that are not test cards, fail the Luhn check or have expired', async () => {
     const member = await addMember(t);
     const form = (number: string, expYear = 2030, expMonth = 12) =>

@@ -2,7 +2,7 @@ import type { Card } from '@boxbook/domain';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { inTransaction } from '../../infra/db/in-transaction';
-import { type CardRow, cards, users } from '../../infra/db/schema';
+import { type CardRow, cards, type UserRow, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
 import { mailAddressOf } from '../users/mail-address';
 import type { PaymentGateway } from './payment-gateway';
@@ -17,14 +17,11 @@ export const toCard = (row: CardRow): Card => ({
   defaultPaymentMethod: row.isDefault,
 });
 
-/** The member's customer at the provider, made on their first card. */
+/** The member's customer at the provider, made (and stored) on first need: a SetupIntent's. */
 export async function ensureCustomer(db: Db, gateway: PaymentGateway, userId: number): Promise<string> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User');
+  const user = await userOf(db, userId);
   if (user.paymentCustomerId) return user.paymentCustomerId;
-  const created = await gateway.provider
-    .createCustomer({ userId, email: await mailAddressOf(db, user), name: `${user.name} ${user.surname}` })
-    .catch(asAppError);
+  const created = await newCustomer(db, gateway, user);
   // Two first cards at once: the first customer stored is the member's.
   const [claimed] = await db
     .update(users)
@@ -34,6 +31,23 @@ export async function ensureCustomer(db: Db, gateway: PaymentGateway, userId: nu
   if (claimed?.id) return claimed.id;
   const [stored] = await db.select({ id: users.paymentCustomerId }).from(users).where(eq(users.id, userId));
   return stored?.id ?? created;
+}
+
+async function userOf(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** A customer made at the provider for the member, not stored yet. */
+async function newCustomer(db: Db, gateway: PaymentGateway, user: UserRow): Promise<string> {
+  return gateway.provider
+    .createCustomer({
+      userId: user.id,
+      email: await mailAddressOf(db, user),
+      name: `${user.name} ${user.surname}`,
+    })
+    .catch(asAppError);
 }
 
 /** The member's cards, the default first, then the newest. */
@@ -71,10 +85,22 @@ export async function addCard(
   gateway: PaymentGateway,
   { userId, pmId }: { userId: number; pmId: string },
 ): Promise<Card> {
-  const customerId = await ensureCustomer(db, gateway, userId);
+  // A customer made for a first card is stored with the card, so a refused card (a payment method
+  // that does not exist, say) leaves the member as they were.
+  const user = await userOf(db, userId);
+  const stored = user.paymentCustomerId;
+  const customerId = stored ?? (await newCustomer(db, gateway, user));
   const details = await gateway.provider.attachCard({ customerId, paymentMethodId: pmId }).catch(asAppError);
   const { card, replaced } = await inTransaction(db, async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [locked] = await tx
+      .select({ customerId: users.paymentCustomerId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!stored && locked?.customerId && locked.customerId !== customerId)
+      // Another first card was saved meanwhile, with a customer of its own: this card is not theirs.
+      throw new AppError('invalid_card', 'Another card was saved at the same time', { field: 'pmId' });
+    if (!stored) await tx.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, userId));
     const [existing] = await tx.select().from(cards).where(eq(cards.id, details.id));
     if (existing && existing.userId !== userId)
       throw new AppError('invalid_card', 'Not your card', { field: 'pmId' });
