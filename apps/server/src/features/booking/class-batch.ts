@@ -41,12 +41,15 @@ export interface SharedAhead {
   held: HeldWrites | null;
 }
 
-/** A class alone in its unit of work shares nothing: a fresh one each time, as bookings write to it. */
-const nothingShared = (): SharedAhead => ({
+/**
+ * What a class alone in its unit of work shares: nothing it read ahead, and the unit's held writes
+ * if any. A fresh one each time, as bookings write to it.
+ */
+export const nothingShared = (held: HeldWrites | null = null): SharedAhead => ({
   lockedMembers: new Set(),
   readFirst: new Map(),
   written: new Set(),
-  held: null,
+  held,
 });
 
 /**

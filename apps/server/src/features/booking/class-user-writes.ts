@@ -87,7 +87,7 @@ const paidBy = (place: Place, classUserId: SQL | number) => ({
 });
 
 /** The latest joined_at of the class's list: the end of an index range (class_users_lists), not a scan. */
-const latestJoin = (classId: number, status: ClassUserStatus) =>
+const latestJoin = (classId: number | SQL, status: ClassUserStatus) =>
   sql`(select max(${classUsers.joinedAt}) from ${classUsers}
     where ${classUsers.classId} = ${classId} and ${classUsers.status} = ${status})`;
 
@@ -143,15 +143,12 @@ export function joinsLater(joins: HeldJoin[]): PendingWrite {
     [joins.map((j) => j.activity.creditType), 'text'],
   ];
   const arrays = columns.map(([values, type]) => sql`${sql.param(values)}::${sql.raw(type)}[]`);
-  // Each list's latest join, as latestJoin reads it, for the row's own class.
-  const latest = (status: ClassUserStatus) => sql`(select max(c.joined_at) from ${classUsers} c
-    where c.class_id = j.class_id and c.status = ${status})`;
   const ctes = [
     sql`held_joins as (select * from unnest(${sql.join(arrays, sql`, `)})
       as j (id, class_id, user_id, status, credit_source, joined_at, by_id, kind))`,
     sql`held_placed as (
       insert into ${classUsers} (id, class_id, user_id, status, credit_source, joined_at)
-      select id, class_id, user_id, status, credit_source, greatest(joined_at, ${latest('IN')}, ${latest('WAIT')})
+      select id, class_id, user_id, status, credit_source, greatest(joined_at, ${latestJoin(sql`j.class_id`, 'IN')}, ${latestJoin(sql`j.class_id`, 'WAIT')})
       from held_joins j returning id)`,
     sql`held_spent as (
       update ${users} set balance_activity = balance_activity - (j.kind = 'ACTIVITY')::int,

@@ -72,7 +72,7 @@ export interface BookersAhead {
   waiting: Booker[];
   /** `waiting` is the whole list: nobody else waits. */
   wholeList: boolean;
-  /** Class user ids taken from the sequence, ascending, for joins the batch holds back. */
+  /** Class user ids taken from the sequence, one per member locked, for joins held back (HeldWrites). */
   spareIds: number[];
 }
 
@@ -98,7 +98,7 @@ export async function lockBookers(
     spareId: spareIdColumn,
   });
   const ids = lockedRows.map((row) => row.id);
-  const spareIds = lockedRows.map((row) => Number(row.spareId)).sort((a, b) => a - b);
+  const spareIds = lockedRows.map((row) => Number(row.spareId));
   const inHead = new Set(lockedRows.filter((row) => row.inHead).map((row) => row.id));
   const rows = await bookerQuery(tx, locked, true, sql`${users.id} = any(${sql.param(ids)}::int[])`)
     // The waiting list's order; members with no place here last.

@@ -7,7 +7,7 @@ import {
   type UnitOfWork,
 } from '../../infra/db/in-transaction';
 import type { Metrics } from '../../infra/metrics/metrics';
-import { ClassBatch } from './class-batch';
+import { ClassBatch, nothingShared } from './class-batch';
 import { type ClassPeople, findClassPeople, NOBODY } from './class-people';
 import type { ClassJobs, ClassQueue } from './class-queue';
 import { HeldWrites } from './held-writes';
@@ -177,10 +177,7 @@ async function lockTogether(
   mode: Mode,
   held: HeldWrites | null,
 ) {
-  if (classes.length < 2)
-    return () => ({
-      shared: { lockedMembers: new Set<number>(), readFirst: new Map(), written: new Set<number>(), held },
-    });
+  if (classes.length < 2) return () => ({ shared: nothingShared(held) });
   const locked = await lockClasses(
     unit,
     classes.map((c) => c.classId),
