@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inSavepoint, inTransaction } from '../src/infra/db/in-transaction';
-import { creditLedger, users } from '../src/infra/db/schema';
+import { creditLedger, lateCancellations, notifications, users } from '../src/infra/db/schema';
 import { AppError } from '../src/infra/http/app-error';
 import { publishOnCommit } from '../src/infra/realtime/event-queue';
 import { EVENTS_CHANNEL } from '../src/infra/realtime/events';
@@ -85,6 +85,20 @@ describe('a savepoint of the transaction', () => {
 /** A weightlifting class on the test's Monday. */
 const newClass = (time: string, maxPeople: number) =>
   addClass(t, { activityId: box.lifting, date: '2026-11-23', time, maxPeople });
+
+/** Each member's ACTIVITY balance, in the order given. */
+async function balancesOf(members: Member[]): Promise<number[]> {
+  const rows = await t.app.db
+    .select({ id: users.id, balance: users.balanceActivity })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        members.map((m) => m.id),
+      ),
+    );
+  return members.map((m) => rows.find((row) => row.id === m.id)?.balance ?? -1);
+}
 
 /** Who holds a place or waits in the class, in the list's order, as a trainer sees it. */
 async function placesIn(classId: number): Promise<[number, string][]> {
@@ -213,6 +227,100 @@ describe('bookings of one class sent together', () => {
       [broke.id, 'WAIT'],
       [newcomer.id, 'WAIT'],
     ]);
+  });
+});
+
+describe('many leaves of one class sent together', () => {
+  it('gives each freed place to the waiting list in turn, each credit back and out with its ledger row, each promoted member told', async () => {
+    const classId = await newClass('22:10', 3);
+    const members = await addMembers(t, 7, 2);
+    for (const m of members) await api.join(m, classId);
+    const [a, b, c, d, e, f, g] = members as [Member, Member, Member, Member, Member, Member, Member];
+    // Three places given up and one waiting member leaving: d, f and g move in, in turn.
+    const answers = await asOneBatch(
+      t,
+      classId,
+      [a, e, b, c].map((m) => () => api.leave(m, classId)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await placesIn(classId)).toEqual([
+      [d.id, 'IN'],
+      [f.id, 'IN'],
+      [g.id, 'IN'],
+    ]);
+    // Leavers have their credit back; those moved in paid one, each with its ledger row.
+    expect(await balancesOf(members)).toEqual([2, 2, 2, 1, 2, 1, 1]);
+    expect(await brokenInvariants(t, classId, members, 2)).toEqual([]);
+    const refunded = await t.app.db
+      .select({ userId: creditLedger.userId })
+      .from(creditLedger)
+      .where(and(inArray(creditLedger.userId, [a.id, b.id, c.id]), eq(creditLedger.reason, 'REFUND')));
+    expect(refunded).toHaveLength(3);
+    const told = await t.app.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'promoted'),
+          sql`${notifications.params}->>'classId' = ${String(classId)}`,
+        ),
+      );
+    expect(told.map((n) => n.userId).sort()).toEqual([d.id, f.id, g.id].sort());
+  });
+
+  it('keeps the credit of every late leaver lost, plan or balance, and moves nobody in', async () => {
+    // 10:30 in Madrid: inside the cancellation window at the test clock's 10:00.
+    const classId = await newClass('10:30', 2);
+    const onPlan = await addMember(t, { planId: box.plans.twoDays });
+    const [paying, waiting] = (await addMembers(t, 2, 2)) as [Member, Member];
+    for (const m of [onPlan, paying, waiting]) await api.join(m, classId);
+    const answers = await asOneBatch(
+      t,
+      classId,
+      [onPlan, paying].map((m) => () => api.leave(m, classId, m.id, true)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await placesIn(classId)).toEqual([[waiting.id, 'WAIT']]);
+    const lost = await t.app.db
+      .select({ userId: lateCancellations.userId, source: lateCancellations.creditSource })
+      .from(lateCancellations)
+      .where(eq(lateCancellations.classId, classId))
+      .orderBy(lateCancellations.userId);
+    expect(lost).toEqual([
+      { userId: onPlan.id, source: 'PLAN' },
+      { userId: paying.id, source: 'BALANCE' },
+    ]);
+    expect(await balancesOf([paying])).toEqual([1]);
+  });
+
+  it('takes members moved in off their other waiting lists of that activity and day', async () => {
+    const crossfitAt = (time: string, maxPeople: number) =>
+      addClass(t, { activityId: box.crossfit, date: '2026-11-23', time, maxPeople });
+    const [early, late] = [await crossfitAt('19:10', 2), await crossfitAt('19:40', 1)];
+    const [first, second, third, fourth, lateHolder] = (await addMembers(t, 5, 2)) as Member[] as [
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+    ];
+    await api.join(lateHolder, late);
+    for (const m of [first, second]) await api.join(m, early);
+    // third and fourth wait in both classes of the day; a crossfit class a day, so a place in one
+    // ends the wait in the other.
+    for (const m of [third, fourth]) await api.join(m, early);
+    for (const m of [third, fourth]) await api.join(m, late);
+    const answers = await asOneBatch(
+      t,
+      early,
+      [first, second].map((m) => () => api.leave(m, early)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await placesIn(early)).toEqual([
+      [third.id, 'IN'],
+      [fourth.id, 'IN'],
+    ]);
+    expect(await placesIn(late)).toEqual([[lateHolder.id, 'IN']]);
   });
 });
 

@@ -1,13 +1,7 @@
 import type { CreditSource, JoinDecision, LeaveDecision, Promotion } from '@boxbook/domain';
 import { type PushRequest, queuePush } from '../../infra/push/push-outbox';
 import type { UnitOfWork } from '../../infra/realtime/event-queue';
-import {
-  classUserRemoval,
-  insertClassUser,
-  placeTakenLater,
-  removeClassUser,
-  takeFreePlace,
-} from './class-user-writes';
+import { insertClassUser, removeClassUser, takeFreePlace } from './class-user-writes';
 import { HeldWrites } from './held-writes';
 import { type Booker, type BookersAhead, lockBooker, lockBookers, lockNextWaiting } from './lock-booker';
 import { type LockedClass, lockClass } from './lock-class';
@@ -204,7 +198,7 @@ export class ClassBatch {
     this.shared.written.add(userId);
     const removal = { by, ...this.locked, userId, mine: booker.mine, credit: decision.credit };
     // The place was read under the locks: it goes with the next statement.
-    if (this.held) await this.held.hold(userId, (n) => classUserRemoval(removal, `gone_${n}`));
+    if (this.held) await this.held.holdLeave(removal);
     else await removeClassUser(this.unit, removal);
     if (decision.freesPlace) this.placesMoved(-1);
     this.forget(userId);
@@ -220,7 +214,7 @@ export class ClassBatch {
     const taken = { ...place, classUserId: candidate.mine.id, push };
     if (this.held) {
       // Locked and read waiting, their place cannot go meanwhile: it moves with the next statement.
-      await this.held.hold(userId, (n) => placeTakenLater(taken, `moved_${n}`));
+      await this.held.holdPromotion(taken);
       this.movedIn(candidate, candidate.mine.id, promotion.creditSource);
       return true;
     }

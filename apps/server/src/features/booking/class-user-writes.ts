@@ -1,13 +1,6 @@
 import type { ClassUserStatus, CreditSource, LeaveCredit } from '@boxbook/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  type ActivityRow,
-  type ClassRow,
-  classes,
-  classUsers,
-  creditLedger,
-  users,
-} from '../../infra/db/schema';
+import { type ActivityRow, type ClassRow, classes, classUsers } from '../../infra/db/schema';
 import { type PushRequest, pushCte, pushesQueued } from '../../infra/push/push-outbox';
 import { publishOnCommit, type UnitOfWork } from '../../infra/realtime/event-queue';
 import { balanceMoveCtes, forfeitCtes } from '../credits/credit-moves';
@@ -28,7 +21,13 @@ export interface Place {
   creditSource: CreditSource | null;
 }
 
-function announce(unit: UnitOfWork, place: Place, classUserId: number, action: 'save' | 'update'): void {
+/** Tells of a place given (`save`) or moved in from the list (`update`) once the transaction commits. */
+export function announcePlace(
+  unit: UnitOfWork,
+  place: Place,
+  classUserId: number,
+  action: 'save' | 'update',
+): void {
   publishOnCommit(unit, { kind: 'classUser', action, classId: place.cls.id, classUserId });
   publishOnCommit(unit, { kind: 'class', classId: place.cls.id });
   if (place.creditSource === 'PLAN' || place.creditSource === 'BALANCE')
@@ -87,7 +86,7 @@ const paidBy = (place: Place, classUserId: SQL | number) => ({
 });
 
 /** The latest joined_at of the class's list: the end of an index range (class_users_lists), not a scan. */
-const latestJoin = (classId: number | SQL, status: ClassUserStatus) =>
+export const latestJoin = (classId: number | SQL, status: ClassUserStatus) =>
   sql`(select max(${classUsers.joinedAt}) from ${classUsers}
     where ${classUsers.classId} = ${classId} and ${classUsers.status} = ${status})`;
 
@@ -113,67 +112,15 @@ export async function insertClassUser(
     pending,
   );
   if (!created) throw new Error('insert returned no row');
-  announce(tx, place, created.id, 'save');
+  announcePlace(tx, place, created.id, 'save');
   return { id: Number(created.id), status: created.status };
-}
-
-/** A join held back: its place, its id taken ahead from the sequence, when it was accepted. */
-export interface HeldJoin extends Place {
-  id: number;
-  status: ClassUserStatus;
-  /** Never before an earlier held join's: (joined_at, id) is the order joins were accepted. */
-  joinedAt: Date;
-}
-
-/**
- * The joins a unit of work held back, of one class or several, as ONE write of one text whatever
- * their number (the rows go in as arrays): their places, and a BALANCE credit's move with its
- * ledger row for each. No member is in it twice (HeldWrites), so each balance moves once.
- */
-export function joinsLater(joins: HeldJoin[]): PendingWrite {
-  // In the order of `j`'s columns below, each with its type.
-  const columns: [unknown[], string][] = [
-    [joins.map((j) => j.id), 'int'],
-    [joins.map((j) => j.cls.id), 'int'],
-    [joins.map((j) => j.userId), 'int'],
-    [joins.map((j) => j.status), 'text'],
-    [joins.map((j) => j.creditSource), 'text'],
-    [joins.map((j) => j.joinedAt.toISOString()), 'timestamptz'],
-    [joins.map((j) => j.by), 'int'],
-    [joins.map((j) => j.activity.creditType), 'text'],
-  ];
-  const arrays = columns.map(([values, type]) => sql`${sql.param(values)}::${sql.raw(type)}[]`);
-  const ctes = [
-    sql`held_joins as (select * from unnest(${sql.join(arrays, sql`, `)})
-      as j (id, class_id, user_id, status, credit_source, joined_at, by_id, kind))`,
-    sql`held_placed as (
-      insert into ${classUsers} (id, class_id, user_id, status, credit_source, joined_at)
-      select id, class_id, user_id, status, credit_source, greatest(joined_at, ${latestJoin(sql`j.class_id`, 'IN')}, ${latestJoin(sql`j.class_id`, 'WAIT')})
-      from held_joins j returning id)`,
-    sql`held_spent as (
-      update ${users} set balance_activity = balance_activity - (j.kind = 'ACTIVITY')::int,
-        balance_open = balance_open - (j.kind = 'OPEN')::int
-      from held_joins j where ${users.id} = j.user_id and j.credit_source = 'BALANCE'
-      returning ${users.id} as user_id, j.id as class_user_id, j.by_id, j.kind)`,
-    sql`held_ledger as (
-      insert into ${creditLedger} (user_id, kind, delta, reason, class_user_id, created_by)
-      select user_id, kind, -1, 'BOOKING', class_user_id, by_id from held_spent)`,
-  ];
-  return {
-    ctes,
-    result: sql`(select count(*)::int from held_placed)`,
-    announce(unit, placed) {
-      if (placed !== joins.length) throw new Error(`${joins.length} joins held, ${placed} placed`);
-      for (const join of joins) announce(unit, join, join.id, 'save');
-    },
-  };
 }
 
 /** A waiting member given a place: which class user, whether they leave other lists, the push that tells them. */
 export type PlaceTaken = Place & { classUserId: number; leavesOtherLists: boolean; push?: PushRequest };
 
 /** What a place taken moved besides its class user: the other lists' places gone, the pushes queued. */
-interface TakenWith {
+export interface TakenWith {
   removed: { id: number; classId: number }[] | null;
   pushes: number;
 }
@@ -185,11 +132,32 @@ interface TakenWith {
  * promotion in another class of the day removed it).
  */
 export async function takeFreePlace(tx: UnitOfWork, place: PlaceTaken, pending: PendingWrite[] = []) {
-  const taking = placeTaking(place, 'moved');
+  const { cls } = place;
+  const when = sql`exists (select from moved)`;
+  const ctes = [
+    sql`moved as (
+      update ${classUsers} set status = 'IN', credit_source = ${place.creditSource}
+      where id = ${place.classUserId} and status = 'WAIT' returning id, status)`,
+    ...balanceMoveCtes(paidBy(place, place.classUserId), 'spend', when),
+  ];
+  if (place.leavesOtherLists)
+    ctes.push(sql`other_lists as (
+      delete from ${classUsers}
+      where user_id = ${place.userId} and status = 'WAIT' and ${when} and class_id in (
+        select ${classes.id} from ${classes}
+        where ${classes.activityId} = ${cls.activityId} and ${classes.date} = ${cls.date} and ${classes.id} <> ${cls.id})
+      returning id, class_id)`);
+  // The push that tells of it (a promotion) goes in the same statement.
+  const pushed = place.push ? pushCte(place.push, when) : null;
+  if (pushed) ctes.push(pushed);
+  const removed = place.leavesOtherLists
+    ? sql`(select json_agg(json_build_object('id', id, 'classId', class_id)) from other_lists)`
+    : sql`null`;
+  const pushes = pushed ? sql`(select count(*)::int from pushed)` : sql`0`;
   const [row] = await withCtes<{ id: number; status: 'IN' } & TakenWith>(
     tx,
-    taking.ctes,
-    sql`select id, status, ${taking.removed} as removed, ${taking.pushes} as pushes from moved`,
+    ctes,
+    sql`select id, status, ${removed} as removed, ${pushes} as pushes from moved`,
     pending,
   );
   if (!row) return null;
@@ -197,57 +165,10 @@ export async function takeFreePlace(tx: UnitOfWork, place: PlaceTaken, pending: 
   return { id: Number(row.id), status: row.status };
 }
 
-/**
- * takeFreePlace's write, to send with the next statement, for a member the batch locked and read
- * waiting: under those locks their place cannot go meanwhile, and `announce` throws if it did.
- */
-export function placeTakenLater(place: PlaceTaken, name: string): PendingWrite {
-  const taking = placeTaking(place, name);
-  return {
-    ctes: taking.ctes,
-    result: sql`(select json_build_object('removed', ${taking.removed}, 'pushes', ${taking.pushes})
-      from ${sql.raw(name)})`,
-    announce(unit, result) {
-      if (!result) throw new Error(`class user ${place.classUserId} was no longer waiting`);
-      tellPlaceTaken(unit, place, result as TakenWith);
-    },
-  };
-}
-
-/** takeFreePlace's CTEs, `name` (the class user moved) and names after it; what to select of them. */
-function placeTaking(place: PlaceTaken, name: string) {
-  const { cls } = place;
-  const moved = sql.raw(name);
-  const when = sql`exists (select from ${moved})`;
-  const otherLists = sql.raw(`${name}_other_lists`);
-  const ctes = [
-    sql`${moved} as (
-      update ${classUsers} set status = 'IN', credit_source = ${place.creditSource}
-      where id = ${place.classUserId} and status = 'WAIT' returning id, status)`,
-    ...balanceMoveCtes(paidBy(place, place.classUserId), 'spend', when, `${name}_`),
-  ];
-  if (place.leavesOtherLists)
-    ctes.push(sql`${otherLists} as (
-      delete from ${classUsers}
-      where user_id = ${place.userId} and status = 'WAIT' and ${when} and class_id in (
-        select ${classes.id} from ${classes}
-        where ${classes.activityId} = ${cls.activityId} and ${classes.date} = ${cls.date} and ${classes.id} <> ${cls.id})
-      returning id, class_id)`);
-  // The push that tells of it (a promotion) goes in the same statement.
-  const pushed = place.push ? pushCte(place.push, when, `${name}_`) : null;
-  if (pushed) ctes.push(pushed);
-  return {
-    ctes,
-    removed: place.leavesOtherLists
-      ? sql`(select json_agg(json_build_object('id', id, 'classId', class_id)) from ${otherLists})`
-      : sql`null`,
-    pushes: pushed ? sql`(select count(*)::int from ${sql.raw(`${name}_pushed`)})` : sql`0`,
-  };
-}
-
-function tellPlaceTaken(unit: UnitOfWork, place: PlaceTaken, { removed, pushes }: TakenWith): void {
+/** Tells of a place taken from the list, and of the other lists' places it took with it, once the transaction commits. */
+export function tellPlaceTaken(unit: UnitOfWork, place: PlaceTaken, { removed, pushes }: TakenWith): void {
   pushesQueued(unit, Number(pushes), place.push && { request: place.push, happened: true });
-  announce(unit, place, place.classUserId, 'update');
+  announcePlace(unit, place, place.classUserId, 'update');
   for (const gone of removed ?? []) {
     publishOnCommit(unit, {
       kind: 'classUser',
@@ -266,18 +187,8 @@ export interface Removal extends Omit<Place, 'creditSource'> {
 }
 
 /** A class user gone from a class, with what becomes of a place's credit, in one statement. */
-export function removeClassUser(tx: UnitOfWork, removal: Removal): Promise<void> {
-  return sendPending(tx, [classUserRemoval(removal, 'gone')]);
-}
-
-/**
- * removeClassUser's write, to send with the next statement; `name` names its CTEs, apart from
- * the other writes of that statement.
- */
-export function classUserRemoval(
-  { cls, activity, userId, by, mine, credit }: Removal,
-  name: string,
-): PendingWrite {
+export async function removeClassUser(tx: UnitOfWork, removal: Removal): Promise<void> {
+  const { cls, activity, userId, by, mine, credit } = removal;
   const paid = {
     userId,
     kind: activity.creditType,
@@ -285,20 +196,23 @@ export function classUserRemoval(
     creditSource: mine.creditSource,
     by,
   };
-  const prefix = `${name}_`;
   const moves =
     credit === 'forfeit'
-      ? forfeitCtes(paid, cls, prefix)
+      ? forfeitCtes(paid, cls)
       : credit === 'refund'
-        ? balanceMoveCtes(paid, 'refund', undefined, prefix)
+        ? balanceMoveCtes(paid, 'refund')
         : [];
-  return {
-    ctes: [sql`${sql.raw(name)} as (delete from ${classUsers} where id = ${mine.id} returning id)`, ...moves],
-    announce(unit) {
-      publishOnCommit(unit, { kind: 'classUser', action: 'delete', classId: cls.id, classUserId: mine.id });
-      publishOnCommit(unit, { kind: 'class', classId: cls.id });
-      if (mine.status === 'IN' && mine.creditSource !== 'NONE')
-        publishOnCommit(unit, { kind: 'user', userId });
-    },
-  };
+  await withCtes(
+    tx,
+    [sql`gone as (delete from ${classUsers} where id = ${mine.id} returning id)`, ...moves],
+    sql`select 1`,
+  );
+  announceRemoval(tx, removal);
+}
+
+/** Tells of a class user gone once the transaction commits. */
+export function announceRemoval(unit: UnitOfWork, { cls, userId, mine }: Removal): void {
+  publishOnCommit(unit, { kind: 'classUser', action: 'delete', classId: cls.id, classUserId: mine.id });
+  publishOnCommit(unit, { kind: 'class', classId: cls.id });
+  if (mine.status === 'IN' && mine.creditSource !== 'NONE') publishOnCommit(unit, { kind: 'user', userId });
 }

@@ -1,21 +1,24 @@
 import type { ClassUserStatus } from '@boxbook/domain';
 import type { UnitOfWork } from '../../infra/db/in-transaction';
-import { type HeldJoin, joinsLater, type PendingWrite, type Place, sendPending } from './class-user-writes';
-
-/**
- * Leaves and promotions held back at once, at most: each is CTEs of its own in the statement, whose
- * text (prepared once) and plan grow with them; joins go as one write whatever their number.
- */
-const MAX_HELD = 2;
+import { type PendingWrite, type Place, type Removal, sendPending } from './class-user-writes';
+import {
+  type HeldJoin,
+  type HeldPromotion,
+  joinsLater,
+  leavesLater,
+  promotionsLater,
+} from './held-statements';
 
 /**
  * The writes a unit of work run straight has decided and not sent yet (docs/architecture.md,
  * "Booking under a rush"): they go out as CTEs of its next statement, or in one statement before
- * anything reads the database and before the answers' read. One per unit of work, shared by its
- * classes (class-batch.ts), so that what one class holds is sent before another class reads.
+ * anything reads the database and before the answers' read, each kind as one write of one text
+ * however many are held (held-statements.ts). One per unit of work, shared by its classes
+ * (class-batch.ts), so that what one class holds is sent before another class reads.
  */
 export class HeldWrites {
-  private pending: PendingWrite[] = [];
+  private leaves: Removal[] = [];
+  private promotions: HeldPromotion[] = [];
   private joins: HeldJoin[] = [];
   /** The members held writes are to: a second write to one of them waits until the first went. */
   private members = new Set<number>();
@@ -35,15 +38,16 @@ export class HeldWrites {
     return this.spareIds.length > 0;
   }
 
-  /**
-   * Holds a member's leave or promotion, named by its place among those held (`gone_1`,
-   * `moved_2`, so the statements' texts stay few). Two writes to one member's rows never go in
-   * one statement (its CTEs see the rows as they were before it): the first goes first.
-   */
-  async hold(userId: number, write: (n: number) => PendingWrite): Promise<void> {
-    if (this.members.has(userId) || this.pending.length >= MAX_HELD) await this.send();
-    this.pending.push(write(this.pending.length + 1));
-    this.members.add(userId);
+  /** Holds a leave: the class user read under the locks goes, with its credit's move. */
+  async holdLeave(removal: Removal): Promise<void> {
+    await this.makeRoomFor(removal.userId);
+    this.leaves.push(removal);
+  }
+
+  /** Holds a promotion of a member locked and read waiting: their place cannot go meanwhile. */
+  async holdPromotion(promotion: HeldPromotion): Promise<void> {
+    await this.makeRoomFor(promotion.userId);
+    this.promotions.push(promotion);
   }
 
   /**
@@ -53,7 +57,7 @@ export class HeldWrites {
   async holdJoin(
     place: Place & { status: ClassUserStatus; now: Date },
   ): Promise<{ id: number; status: ClassUserStatus }> {
-    if (this.members.has(place.userId)) await this.send();
+    await this.makeRoomFor(place.userId);
     const id = this.spareIds.shift();
     if (id === undefined) throw new Error('no class user id taken ahead');
     this.lastJoinedAt = Math.max(this.lastJoinedAt, place.now.getTime());
@@ -68,14 +72,28 @@ export class HeldWrites {
       by,
       joinedAt: new Date(this.lastJoinedAt),
     });
-    this.members.add(userId);
     return { id, status };
+  }
+
+  /**
+   * Two writes to one member's rows never go in one statement (its CTEs all see the rows as they
+   * were before it, and a row updated twice by one statement keeps one of the two): the first goes
+   * first.
+   */
+  private async makeRoomFor(userId: number): Promise<void> {
+    if (this.members.has(userId)) await this.send();
+    this.members.add(userId);
   }
 
   /** What is held, for a statement to take along; nothing is held afterwards. */
   take(): PendingWrite[] {
-    const pending = this.joins.length > 0 ? [...this.pending, joinsLater(this.joins)] : this.pending;
-    this.pending = [];
+    const pending = [
+      ...(this.leaves.length > 0 ? [leavesLater(this.leaves)] : []),
+      ...(this.promotions.length > 0 ? [promotionsLater(this.promotions)] : []),
+      ...(this.joins.length > 0 ? [joinsLater(this.joins)] : []),
+    ];
+    this.leaves = [];
+    this.promotions = [];
     this.joins = [];
     this.members.clear();
     return pending;

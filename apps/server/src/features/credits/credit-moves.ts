@@ -19,26 +19,19 @@ export interface PaidPlace {
  * its ledger row change together in one round trip while the class is locked. A BALANCE credit
  * leaves the balance with a BOOKING row (spend) or comes back with a REFUND row; a PLAN credit is
  * taken by the class user itself and returns when it goes. `when` limits the move to the place
- * really moving (`exists (select from moved)`). `prefix` keeps the CTEs' names apart from those of
- * another move in the same statement (class-user-writes.ts, a leave sent with the next write).
+ * really moving (`exists (select from moved)`).
  */
-export function balanceMoveCtes(
-  place: PaidPlace,
-  move: 'spend' | 'refund',
-  when: SQL = sql`true`,
-  prefix = '',
-): SQL[] {
+export function balanceMoveCtes(place: PaidPlace, move: 'spend' | 'refund', when: SQL = sql`true`): SQL[] {
   if (place.creditSource !== 'BALANCE') return [];
   const [delta, reason] = move === 'spend' ? [-1, 'BOOKING'] : [1, 'REFUND'];
   const balance = sql.identifier(place.kind === 'ACTIVITY' ? 'balance_activity' : 'balance_open');
-  const moved = sql.raw(`${prefix}credit_moved`);
   return [
-    sql`${moved} as (
+    sql`credit_moved as (
       update ${users} set ${balance} = ${balance} + ${delta}
       where ${users.id} = ${place.userId} and ${when} returning ${users.id})`,
-    sql`${sql.raw(`${prefix}credit_ledger_row`)} as (
+    sql`credit_ledger_row as (
       insert into ${creditLedger} (user_id, kind, delta, reason, class_user_id, created_by)
-      select id, ${place.kind}, ${delta}, ${reason}, ${place.classUserId}, ${place.by} from ${moved})`,
+      select id, ${place.kind}, ${delta}, ${reason}, ${place.classUserId}, ${place.by} from credit_moved)`,
   ];
 }
 
@@ -47,11 +40,11 @@ export function balanceMoveCtes(
  * a lost PLAN credit stays used for that week, a BALANCE one can still come back if the class is
  * cancelled (cancel-class.ts).
  */
-export function forfeitCtes(place: PaidPlace, cls: ClassRow, prefix = ''): SQL[] {
+export function forfeitCtes(place: PaidPlace, cls: ClassRow): SQL[] {
   const { creditSource } = place;
   if (creditSource !== 'PLAN' && creditSource !== 'BALANCE') return [];
   return [
-    sql`${sql.raw(`${prefix}credit_forfeited`)} as (
+    sql`credit_forfeited as (
       insert into ${lateCancellations} (class_id, user_id, kind, credit_source, date)
       values (${cls.id}, ${place.userId}, ${place.kind}, ${creditSource}, ${cls.date}))`,
   ];

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { queueEventIfOpen } from '../realtime/event-queue';
 
 /** The chat keeps its own unread list; every other push is kept in the member's notifications list. */
-const listed = (request: PushRequest) =>
+export const listed = (request: PushRequest) =>
   request.kind !== 'chat_message' && request.kind !== 'chat_answer' && !('staff' in request);
 
 /** The members a push is meant for, device or not: who gets a row in their notifications list. */
@@ -101,14 +101,14 @@ export async function queuePush(tx: Tx, request: PushRequest): Promise<number> {
  * The same as CTEs, `pushed` (one row per device) and the notifications list's rows, of the
  * statement that makes the change the push tells of: one round trip less while a class is locked.
  * `when` is that change's own condition (`exists (select from moved)`). Tell pushesQueued how many
- * rows `pushed` gave. `prefix` names them apart from another push's in the same statement.
+ * rows `pushed` gave.
  */
-export function pushCte(request: PushRequest, when: SQL, prefix = ''): SQL | null {
+export function pushCte(request: PushRequest, when: SQL): SQL | null {
   const insert = pushInsert(request, when);
   const note = noteInsert(request, when);
   if (!insert) return null;
-  const pushed = sql`${sql.raw(`${prefix}pushed`)} as (${insert})`;
-  return note ? sql`${sql.raw(`${prefix}noted`)} as (${note}), ${pushed}` : pushed;
+  const pushed = sql`pushed as (${insert})`;
+  return note ? sql`noted as (${note}), ${pushed}` : pushed;
 }
 
 /**
