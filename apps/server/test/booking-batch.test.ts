@@ -169,6 +169,32 @@ describe('bookings of one class sent together', () => {
     expect(await brokenInvariants(t, classId, members, 1)).toEqual([]);
   });
 
+  it('tells every process each change of the batch once, at its commit', async () => {
+    const classId = await newClass('22:20', 5);
+    const members = await addMembers(t, 3, 2);
+    const heard: string[] = [];
+    const stop = await t.database.listen(EVENTS_CHANNEL, (payload) => heard.push(payload));
+    try {
+      const answers = await asOneBatch(
+        t,
+        classId,
+        members.map((m) => () => api.join(m, classId)),
+      );
+      const ids = answers.map((answer) => answer.json().id);
+      const expected = [
+        ...ids.map((classUserId) => ({ kind: 'classUser', action: 'save', classId, classUserId })),
+        { kind: 'class', classId },
+        ...members.map((m) => ({ kind: 'user', userId: m.id })),
+      ];
+      await eventually(() => heard.length >= expected.length, 'the batch’s events');
+      const events = heard.map((payload) => JSON.parse(payload));
+      expect(events).toHaveLength(expected.length);
+      expect(events).toEqual(expect.arrayContaining(expected));
+    } finally {
+      await stop();
+    }
+  });
+
   it('gives the places left as the batch fills them, not as they were when it started', async () => {
     const classId = await newClass('21:30', 2);
     const members = await addMembers(t, 4, 1);

@@ -1,5 +1,5 @@
 import { type ClassView, DEFAULT_AVATAR } from '@boxbook/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { type ClassDraw, findClassDraws } from './class-draws';
 
@@ -33,9 +33,14 @@ interface PeopleRow {
  * Each class's people and visitors' places, in ONE statement (it is read on every class view
  * and, inside the booking transaction, for every answer): ids aggregated by the database (a rush
  * has 1000) and the names of those IN only, in arrival order (joined_at, id), which is the
- * waiting list's order.
+ * waiting list's order. `along`: a one-row FROM item run with the read (a unit's NOTIFYs,
+ * notifiesAlong).
  */
-export async function findClassPeople(db: DbOrTx, classIds: number[]): Promise<Map<number, ClassPeople>> {
+export async function findClassPeople(
+  db: DbOrTx,
+  classIds: number[],
+  { along = null }: { along?: SQL | null } = {},
+): Promise<Map<number, ClassPeople>> {
   if (classIds.length === 0) return new Map();
   // Each list its own subquery on the class's rows: only the members IN are joined to their user row.
   const ids = (
@@ -49,7 +54,7 @@ export async function findClassPeople(db: DbOrTx, classIds: number[]): Promise<M
         from class_users cu join users u on u.id = cu.user_id
         where cu.class_id = c.id and cu.status = 'IN') as people,
       coalesce((select array_agg(-v.id order by v.id) from visits v where v.class_id = c.id), '{}') as visitors
-    from unnest(${sql.param(classIds)}::int[]) as c (id)`);
+    from unnest(${sql.param(classIds)}::int[]) as c (id)${along ? sql`, ${along}` : sql``}`);
   const rows = (result as unknown as { rows: PeopleRow[] }).rows;
   return new Map(
     rows.map((row) => [

@@ -7,6 +7,7 @@ import {
   type UnitOfWork,
 } from '../../infra/db/in-transaction';
 import type { Metrics } from '../../infra/metrics/metrics';
+import { notifiesAlong } from '../../infra/realtime/event-queue';
 import { ClassBatch, nothingShared } from './class-batch';
 import { type ClassPeople, findClassPeople, NOBODY } from './class-people';
 import type { ClassJobs, ClassQueue } from './class-queue';
@@ -145,7 +146,9 @@ function runTogether(classes: ClassJobs<Job>[], mode: Mode): Promise<Outcome[]> 
     await held?.send().catch(failBatch);
     // Read after every class ran: a member moved in from one class's list may leave another's.
     const answered = ran.filter((r) => r.answered).map((r) => r.locked.cls.id);
-    const people = answered.length > 0 ? await findClassPeople(unit, answered) : new Map();
+    // The last read before the commit: the NOTIFYs go with it, one round trip less while locked.
+    const people =
+      answered.length > 0 ? await findClassPeople(unit, answered, { along: notifiesAlong(unit) }) : new Map();
     return ran.map(({ settled, locked, answered }) => ({
       settled,
       after: answered ? { ...locked, people: people.get(locked.cls.id) ?? NOBODY } : null,

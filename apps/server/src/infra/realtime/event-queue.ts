@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { EVENTS_CHANNEL, type RealtimeEvent } from './events';
 
@@ -11,6 +11,8 @@ import { EVENTS_CHANNEL, type RealtimeEvent } from './events';
  */
 class EventQueue {
   private readonly events = new Map<string, RealtimeEvent>();
+  /** The events whose NOTIFY went already, with a read of the transaction (notifiesAlong). */
+  private readonly notified = new Set<string>();
 
   add(event: RealtimeEvent): void {
     this.events.set(JSON.stringify(event), event);
@@ -22,13 +24,26 @@ class EventQueue {
 
   /** Forgets the events queued since `mark`: the work that queued them was rolled back. */
   dropSince(mark: number): void {
-    for (const key of [...this.events.keys()].slice(mark)) this.events.delete(key);
+    for (const key of [...this.events.keys()].slice(mark)) {
+      this.events.delete(key);
+      this.notified.delete(key);
+    }
   }
 
-  take(): Map<string, RealtimeEvent> {
-    const taken = new Map(this.events);
+  /** Up to `limit` payloads not notified yet, from now on counted as notified. */
+  notifyNow(limit: number): string[] {
+    const payloads = [...this.events.keys()].filter((key) => !this.notified.has(key)).slice(0, limit);
+    for (const payload of payloads) this.notified.add(payload);
+    return payloads;
+  }
+
+  /** Every event, to announce at the commit, and the payloads still to notify before it. */
+  take(): { events: RealtimeEvent[]; toNotify: string[] } {
+    const toNotify = this.notifyNow(Number.POSITIVE_INFINITY);
+    const events = [...this.events.values()];
     this.events.clear();
-    return taken;
+    this.notified.clear();
+    return { events, toNotify };
   }
 }
 
@@ -84,12 +99,26 @@ const NOTIFIES_PER_STATEMENT = 1000;
  * transaction commits. Answers the events, for announceCommitted once the commit went through.
  */
 export async function flushEventQueue(unit: UnitOfWork): Promise<RealtimeEvent[]> {
-  const queue = unit[EVENTS].take();
-  if (queue.size === 0) return [];
-  const calls = [...queue.keys()].map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  const { events, toNotify } = unit[EVENTS].take();
+  const calls = toNotify.map(notifyCall);
   for (let start = 0; start < calls.length; start += NOTIFIES_PER_STATEMENT)
     await unit.execute(sql`select ${sql.join(calls.slice(start, start + NOTIFIES_PER_STATEMENT), sql`, `)}`);
-  return [...queue.values()];
+  return events;
+}
+
+const notifyCall = (payload: string) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`;
+
+/**
+ * The NOTIFYs of the events queued so far, as a one-row FROM item for the unit's last read before
+ * it commits (a booking batch's answers, run-booking.ts): the NOTIFY statement's round trip saved
+ * while the class is locked. PostgreSQL delivers them at the commit, as the others. The events are
+ * still announced at the commit (flushEventQueue); those queued later are notified there. Null
+ * when nothing is left to notify.
+ */
+export function notifiesAlong(unit: UnitOfWork): SQL | null {
+  const payloads = unit[EVENTS].notifyNow(NOTIFIES_PER_STATEMENT);
+  if (payloads.length === 0) return null;
+  return sql`(select ${sql.join(payloads.map(notifyCall), sql`, `)}) as notified`;
 }
 
 type CommitListener = (events: readonly RealtimeEvent[]) => void;
