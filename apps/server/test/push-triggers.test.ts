@@ -75,6 +75,29 @@ describe('what sends a push', () => {
     ]);
   });
 
+  it('places freed together: each member moved in is told once, on their phone', async () => {
+    const classId = await addClass(t, {
+      activityId: box.lifting,
+      date: '2026-11-23',
+      time: '20:30',
+      maxPeople: 2,
+    });
+    const [first, second] = [await memberWithPhone('Ona', 'ca'), await memberWithPhone('Biel', 'ca')];
+    const [third, fourth] = [await memberWithPhone('Jana', 'es'), await memberWithPhone('Lluc', 'ca')];
+    for (const member of [first, second, third, fourth]) await api.join(member, classId);
+
+    const answers = await asOneBatch(
+      t,
+      classId,
+      [first, second].map((member) => () => api.leave(member, classId)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    await deliver(t.app);
+    expect(stub.to('Jana').map((push) => push.payload.title)).toEqual(['¡Ya tienes plaza!']);
+    expect(stub.to('Lluc').map((push) => push.payload.title)).toEqual(['Ja tens plaça!']);
+    expect([...stub.to('Ona'), ...stub.to('Biel')]).toEqual([]);
+  });
+
   it('a place free inside the cancellation window: everyone waiting is told, nobody is moved in', async () => {
     const classId = await addClass(t, {
       activityId: box.lifting,
