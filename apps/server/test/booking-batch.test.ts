@@ -195,6 +195,23 @@ describe('bookings of one class sent together', () => {
     }
   });
 
+  it('numbers the places of its joins one after another, spending no number on leaves and promotions', async () => {
+    const classId = await newClass('22:30', 2);
+    const members = await addMembers(t, 7, 2);
+    const [a, b, c, d, e, f, g] = members as [Member, Member, Member, Member, Member, Member, Member];
+    for (const m of [a, b, c, d]) await api.join(m, classId);
+    const answers = await asOneBatch(t, classId, [
+      () => api.leave(a, classId),
+      () => api.join(e, classId),
+      () => api.leave(b, classId),
+      () => api.join(f, classId),
+    ]);
+    const [joinedE, joinedF] = [answers[1]?.json().id, answers[3]?.json().id];
+    expect(joinedF).toBe(joinedE + 1);
+    // The next place is the next number: the batch took none for a, b, c and d.
+    expect((await api.join(g, classId)).json().id).toBe(joinedF + 1);
+  });
+
   it('gives the places left as the batch fills them, not as they were when it started', async () => {
     const classId = await newClass('21:30', 2);
     const members = await addMembers(t, 4, 1);

@@ -44,7 +44,7 @@ export async function runDraw(deps: DrawDeps, classId: number): Promise<DrawResu
     const order = drawOrder(draw.seed, entrants);
     // Every entrant locked and read in one statement (lock order: the class, then members by id),
     // then each join takes them from the batch's memory, and the places go in one statement.
-    await batch.readAhead(order, 0);
+    await batch.readAhead(order, 0, order);
     const outcomes: DrawOutcome[] = [];
     for (const userId of order) {
       const ctx = { now, settings, viewer: { userId, staff: false } };
@@ -59,7 +59,7 @@ export async function runDraw(deps: DrawDeps, classId: number): Promise<DrawResu
         outcomes.push({ userId, status: 'REFUSED', code: error.code });
       }
     }
-    // The places the joins held back (ClassBatch.hold), in one statement.
+    // The places the joins held back (HeldWrites.holdJoin), in one statement.
     await batch.sendPending();
     const result: DrawResult = { entrants, order, outcomes };
     await unit.update(draws).set({ drawnAt: now, result }).where(eq(draws.classId, classId));

@@ -87,7 +87,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const joined = await runBooking(
           app,
-          { classId, bookerId: request.body.userId },
+          { classId, bookerId: request.body.userId, joining: true },
           (batch) => joinClass(batch, { by, ...request.body, ctx }),
           (joined, after) => ({ ...joined, class: toClassView(after, after.people, ctx) }),
         );

@@ -103,8 +103,8 @@ export class ClassBatch {
    * join or a leave of this batch, so that the memory stays true; its writes are then held back,
    * and the caller sends them (sendPending) before it reads the class or commits.
    */
-  async readAhead(userIds: number[], waitingHead: number): Promise<void> {
-    const ahead = await lockBookers(this.unit, this.locked, userIds, waitingHead);
+  async readAhead(userIds: number[], waitingHead: number, joinerIds: number[]): Promise<void> {
+    const ahead = await lockBookers(this.unit, this.locked, { userIds, waitingHead, joinerIds });
     this.held ??= new HeldWrites(this.unit);
     this.held.addSpareIds(ahead.spareIds);
     this.ahead = {

@@ -84,8 +84,7 @@ export interface BookersAhead {
 export async function lockBookers(
   tx: Tx,
   locked: LockedClass,
-  userIds: number[],
-  waitingHead: number,
+  { userIds, waitingHead, joinerIds }: { userIds: number[]; waitingHead: number; joinerIds: number[] },
 ): Promise<BookersAhead> {
   const { cls } = locked;
   const head = sql`(select ${classUsers.userId} from ${classUsers}
@@ -94,11 +93,10 @@ export async function lockBookers(
   const members = sql`${users.id} = any(${sql.param([...new Set(userIds)])}::int[])`;
   const lockedRows = await lockMembers(tx, or(members, sql`${users.id} in ${head}`), {
     inHead: sql<boolean>`${users.id} in ${head}`,
-    // An id for each member locked, more than the batch's joins can use (ClassBatch holds joins).
-    spareId: spareIdColumn,
+    spareId: spareIdFor(joinerIds),
   });
   const ids = lockedRows.map((row) => row.id);
-  const spareIds = lockedRows.map((row) => Number(row.spareId));
+  const spareIds = spareIdsOf(lockedRows);
   const inHead = new Set(lockedRows.filter((row) => row.inHead).map((row) => row.id));
   const rows = await bookerQuery(tx, locked, true, sql`${users.id} = any(${sql.param(ids)}::int[])`)
     // The waiting list's order; members with no place here last.
@@ -139,18 +137,26 @@ export async function lockNextWaiting(tx: Tx, locked: LockedClass, skip: number)
 export async function lockBatchMembers(
   tx: Tx,
   userIds: number[],
-  withSpareIds: boolean,
+  joinerIds: number[],
 ): Promise<{ locked: Set<number>; spareIds: number[] }> {
   const where = sql`${users.id} = any(${sql.param([...new Set(userIds)])}::int[])`;
-  if (!withSpareIds)
+  if (joinerIds.length === 0)
     return { locked: new Set((await lockMembers(tx, where)).map((row) => row.id)), spareIds: [] };
-  // An id for each member locked, for the joins the unit of work holds back (HeldWrites).
-  const rows = await lockMembers(tx, where, { spareId: spareIdColumn });
-  return { locked: new Set(rows.map((row) => row.id)), spareIds: rows.map((row) => Number(row.spareId)) };
+  const rows = await lockMembers(tx, where, { spareId: spareIdFor(joinerIds) });
+  return { locked: new Set(rows.map((row) => row.id)), spareIds: spareIdsOf(rows) };
 }
 
-/** A class user id taken from the sequence ahead of the insert (HeldWrites.holdJoin). */
-const spareIdColumn = sql<number>`nextval(pg_get_serial_sequence('class_users', 'id'))::int`;
+/**
+ * A class user id taken from the sequence ahead of the insert, for each member locked whose join
+ * the unit of work may hold back (HeldWrites.holdJoin); null for the others, so that ids are not
+ * spent on leaves and promotions.
+ */
+const spareIdFor = (joinerIds: number[]) =>
+  sql<number | null>`case when ${users.id} = any(${sql.param([...new Set(joinerIds)])}::int[])
+    then nextval(pg_get_serial_sequence('class_users', 'id'))::int end`;
+
+const spareIdsOf = (rows: { spareId: number | null }[]) =>
+  rows.flatMap((row) => (row.spareId === null ? [] : [Number(row.spareId)]));
 
 /**
  * Reads members in their locked classes, every pair in ONE statement, without a lock: their rows

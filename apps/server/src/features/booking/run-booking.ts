@@ -25,6 +25,8 @@ interface Job {
   metrics: Metrics;
   /** The member the change books (a join or a leave), when it is one. */
   bookerId: number | undefined;
+  /** A join: its place may need a class user id, taken ahead with the member's lock (HeldWrites). */
+  joining: boolean;
   change: (batch: ClassBatch) => Promise<unknown>;
   answer: ((result: unknown, after: ClassAfter) => unknown) | undefined;
   resolve: (value: unknown) => void;
@@ -61,7 +63,7 @@ export function runBooking<T, A>(
 ): Promise<A>;
 export function runBooking<T, A>(
   app: { db: Db; classQueue: ClassQueue; metrics: Metrics },
-  { classId, bookerId }: Target,
+  { classId, bookerId, joining = false }: Target,
   change: (batch: ClassBatch) => Promise<T>,
   answer?: (result: T, after: ClassAfter) => A,
 ): Promise<T | A> {
@@ -70,6 +72,7 @@ export function runBooking<T, A>(
       db: app.db,
       metrics: app.metrics,
       bookerId,
+      joining,
       change,
       answer: answer as Job['answer'],
       resolve: resolve as Job['resolve'],
@@ -86,6 +89,7 @@ export function runBooking<T, A>(
 interface Target {
   classId: number;
   bookerId?: number;
+  joining?: boolean;
 }
 
 /** Thrown to roll back a batch run straight when one of its changes failed. */
@@ -186,7 +190,8 @@ async function lockTogether(
     classes.map((c) => c.classId),
   );
   const bookerIds = classes.flatMap((c) => c.jobs.flatMap((job) => job.bookerId ?? []));
-  const members = bookerIds.length > 0 ? await lockBatchMembers(unit, bookerIds, held !== null) : null;
+  const joinerIds = held ? classes.flatMap((c) => joinersOf(c.jobs)) : [];
+  const members = bookerIds.length > 0 ? await lockBatchMembers(unit, bookerIds, joinerIds) : null;
   const lockedMembers = members?.locked ?? new Set<number>();
   held?.addSpareIds(members?.spareIds ?? []);
   const alone = classes.flatMap(({ classId, jobs: [job, ...others] }) => {
@@ -219,12 +224,16 @@ async function runClass(
   if (mode === 'straight' && jobs.length > 1 && !bookerIds.includes(undefined))
     // Each booking frees at most one place, so moves at most one member in; twice that leaves
     // room for members passed over (who cannot pay).
-    await batch.readAhead(bookerIds as number[], 2 * jobs.length);
+    await batch.readAhead(bookerIds as number[], 2 * jobs.length, joinersOf(jobs));
   const settled =
     mode === 'straight' ? await runStraight(batch, jobs, alone) : await runInSavepoints(batch, jobs);
   const answered = jobs.some((job, i) => job.answer && settled[i]?.ok);
   return { settled, locked: batch.locked, answered };
 }
+
+/** The members the jobs' joins are for. */
+const joinersOf = (jobs: Job[]) =>
+  jobs.flatMap((job) => (job.joining && job.bookerId !== undefined ? [job.bookerId] : []));
 
 async function runStraight(batch: ClassBatch, jobs: Job[], alone: boolean): Promise<Settled<unknown>[]> {
   // A job alone in its transaction fails with its own error: there is nothing to run again in savepoints.
