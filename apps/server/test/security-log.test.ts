@@ -13,6 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the log of a request', () => {
+  it('is one line, when it is answered: its route, status and time', async () => {
+    lines.length = 0;
+    await t.app.inject('/api/activities/byName/Crossfit');
+    const logged = lines.map((line) => JSON.parse(line));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', route: '/api/activities/byName/:name' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+});
+
 describe('the log holds no secret', () => {
   it('of a password reset: neither the link, the token, the DNI nor the e-mail', async () => {
     const [cin] = DEMO.member;
