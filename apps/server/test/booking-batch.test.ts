@@ -86,6 +86,12 @@ describe('a savepoint of the transaction', () => {
 const newClass = (time: string, maxPeople: number) =>
   addClass(t, { activityId: box.lifting, date: '2026-11-23', time, maxPeople });
 
+/** How many booking transactions ran again in savepoints for `cause`, as the metrics say. */
+async function reruns(cause: 'refused' | 'fault'): Promise<number> {
+  const { values } = await t.app.metrics.bookingReruns.get();
+  return values.find((v) => v.labels.cause === cause)?.value ?? 0;
+}
+
 /** Each member's ACTIVITY balance, in the order given. */
 async function balancesOf(members: Member[]): Promise<number[]> {
   const rows = await t.app.db
@@ -114,6 +120,7 @@ describe('bookings of one class sent together', () => {
     const broke = await addMember(t, { activity: 0 });
     const twice = members[0] as Member;
     const crowd = [...members, inactive, broke, twice];
+    const refusedBefore = await reruns('refused');
     const answers = await asOneBatch(
       t,
       classId,
@@ -132,6 +139,8 @@ describe('bookings of one class sent together', () => {
     const people = await api.classUsers(await addMember(t, { roles: ['USER', 'TRAINER'] }), classId);
     expect(people.map((p) => p.user.id).sort()).toEqual(members.map((m) => m.id).sort());
     expect(await brokenInvariants(t, classId, members, 2)).toEqual([]);
+    // The batch ran again in savepoints once, for a refusal: the metric tells it from a fault.
+    expect(await reruns('refused')).toBe(refusedBefore + 1);
   });
 
   it('moves the waiting list on, whatever order leaves sent together run in', async () => {

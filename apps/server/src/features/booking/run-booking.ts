@@ -6,6 +6,7 @@ import {
   type Settled,
   type UnitOfWork,
 } from '../../infra/db/in-transaction';
+import { AppError } from '../../infra/http/app-error';
 import type { Metrics } from '../../infra/metrics/metrics';
 import { notifiesAlong } from '../../infra/realtime/event-queue';
 import { ClassBatch, nothingShared } from './class-batch';
@@ -107,8 +108,9 @@ async function runBatch(classes: ClassJobs<Job>[]): Promise<void> {
   let outcomes: Outcome[];
   try {
     outcomes = await runTogether(classes, 'straight').catch((error: unknown) => {
-      if (error instanceof ChangeFailed) return runTogether(classes, 'each in a savepoint');
-      throw error;
+      if (!(error instanceof ChangeFailed)) throw error;
+      metrics.bookingReruns.inc({ cause: error.cause instanceof AppError ? 'refused' : 'fault' });
+      return runTogether(classes, 'each in a savepoint');
     });
   } catch (error) {
     for (const { jobs } of classes) for (const job of jobs) job.reject(error);

@@ -16,6 +16,12 @@ export interface Metrics {
    * it held. Mostly ones under a rush means the queue is not batching.
    */
   bookingBatches: Histogram<'of'>;
+  /**
+   * Booking transactions run again with each booking in a savepoint (run-booking.ts): `refused`,
+   * a booking the rules refused; `fault`, anything else (a held write that did not happen as the
+   * batch's memory said, a database error), which should stay near zero.
+   */
+  bookingReruns: Counter<'cause'>;
   payments: Counter<'outcome'>;
   renewals: Counter<'outcome'>;
   jobRuns: Counter<'job' | 'outcome'>;
@@ -56,6 +62,12 @@ export function createMetrics(): Metrics {
       help: 'Bookings (of: bookings) and classes (of: classes) in each booking transaction',
       labelNames: ['of'],
       buckets: [1, 2, 4, 8, 16, 32, 48],
+      registers,
+    }),
+    bookingReruns: new Counter({
+      name: 'boxbook_booking_batch_reruns_total',
+      help: 'Booking transactions run again in savepoints, by cause: a booking refused, or a fault',
+      labelNames: ['cause'],
       registers,
     }),
     payments: new Counter({
