@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const passwordHash = values.password ? await hashPassword(await readNewPassword()) : null;
   const dataDir = path.join(env.DATA_DIR, 'db');
-  const lock = env.DATABASE_URL ? null : lockEmbedded(dataDir, { mustExist: true });
+  const lock = env.DATABASE_URL ? null : await lockEmbedded(dataDir, { mustExist: true });
   try {
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
     try {

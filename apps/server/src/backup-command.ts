@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const dataDir = path.join(env.DATA_DIR, 'db');
   const lock = env.DATABASE_URL
     ? null
-    : lockEmbedded(dataDir, { mustExist: true, whileRunning: WHILE_RUNNING });
+    : await lockEmbedded(dataDir, { mustExist: true, whileRunning: WHILE_RUNNING });
   try {
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
     try {

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     throw new CommandError(`Name the PostgreSQL database to move into.\n\n${USAGE}`);
   const env = loadEnv();
   const dataDir = path.join(env.DATA_DIR, 'db');
-  const lock = lockEmbedded(dataDir, { mustExist: true });
+  const lock = await lockEmbedded(dataDir, { mustExist: true });
   try {
     const source = await openDatabase({ dataDir });
     const target = await openDatabase({ url }).catch((error: Error) => {

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from './config/env';
 import { describeProblem, verifyChain } from './features/invoicing/verify-chain';
 import { openDatabase } from './infra/db/client';
-import { DataDirBusyError, type DataDirLock, lockDataDir } from './infra/db/data-dir-lock';
+import { CommandError, lockEmbedded } from './process/command-support';
 
 const USAGE = `Usage: npm run invoices:verify
 
@@ -15,25 +14,6 @@ broken link and exits with 1 if there is one; exits with 0 when the chain is who
 It uses the server's database: DATABASE_URL, or the embedded one in DATA_DIR (stop the server
 first: the embedded database takes one process at a time). It only reads.`;
 
-class CommandError extends Error {}
-
-/** The embedded database, locked against the server; refuses clearly when the server holds it. */
-function lockEmbedded(dataDir: string): DataDirLock {
-  if (!existsSync(path.join(dataDir, 'PG_VERSION')))
-    throw new CommandError(
-      `There is no database in ${dataDir}. Set DATA_DIR or DATABASE_URL to the server's.`,
-    );
-  try {
-    return lockDataDir(dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirBusyError)) throw error;
-    throw new CommandError(
-      `The server is running on ${dataDir} (process ${error.holder}). The embedded database takes one ` +
-        'process at a time: stop the server first, then run this command again.',
-    );
-  }
-}
-
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { help: { type: 'boolean', short: 'h', default: false } } });
   if (values.help) {
@@ -42,7 +22,7 @@ async function main(): Promise<number> {
   }
   const env = loadEnv();
   const dataDir = path.join(env.DATA_DIR, 'db');
-  const lock = env.DATABASE_URL ? null : lockEmbedded(dataDir);
+  const lock = env.DATABASE_URL ? null : await lockEmbedded(dataDir, { mustExist: true });
   try {
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
     try {

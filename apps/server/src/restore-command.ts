@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       `${checked.rows} rows, ${checked.files} files. Checked.`,
   );
   const dataDir = path.join(env.DATA_DIR, 'db');
-  const lock = env.DATABASE_URL ? null : lockEmbedded(dataDir, { mustExist: false });
+  const lock = env.DATABASE_URL ? null : await lockEmbedded(dataDir, { mustExist: false });
   try {
     if (!env.DATABASE_URL) copyPgliteTemplate(dataDir);
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir });

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   });
   const dataDir = path.join(env.DATA_DIR, 'db');
   // The embedded database takes one process: a second server, or the admin command, is turned away.
-  const dataDirLock = env.DATABASE_URL ? null : lockDataDir(dataDir);
+  const dataDirLock = env.DATABASE_URL ? null : await lockDataDir(dataDir);
   if (!env.DATABASE_URL && copyPgliteTemplate(dataDir)) console.log(`New embedded database in ${dataDir}`);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
   // A box with data is backed up before migrations change it (docs/backups.md).

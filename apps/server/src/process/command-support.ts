@@ -9,16 +9,16 @@ export class CommandError extends Error {}
  * The embedded database, locked against the server. It takes one process at a time, so while the
  * server runs on it a command is turned away with what to do (docs/backups.md says why).
  */
-export function lockEmbedded(
+export async function lockEmbedded(
   dataDir: string,
   { mustExist, whileRunning }: { mustExist: boolean; whileRunning?: string },
-): DataDirLock {
+): Promise<DataDirLock> {
   if (mustExist && !existsSync(path.join(dataDir, 'PG_VERSION')))
     throw new CommandError(
       `There is no database in ${dataDir}. Start the server once first, or set DATABASE_URL to the server's.`,
     );
   try {
-    return lockDataDir(dataDir);
+    return await lockDataDir(dataDir);
   } catch (error) {
     if (!(error instanceof DataDirBusyError)) throw error;
     throw new CommandError(
