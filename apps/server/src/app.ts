@@ -84,7 +84,7 @@ import {
   sendFrameworkError,
   sendNotFound,
 } from './infra/http/error-handler';
-import { loggerOptions } from './infra/http/log-options';
+import { loggerOptions, OneLinePerRequest } from './infra/http/log-options';
 import { registerOpenApi } from './infra/http/openapi';
 import { rejectNulBytes } from './infra/http/reject-nul-bytes';
 import { createMailer, type Mailer } from './infra/mail/mailer';
@@ -175,8 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: answerClientError,
     frameworkErrors: sendFrameworkError,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
-    // One line per request, when it is answered (the onResponse hook below), not two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -308,10 +307,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Every answer logged once, with what it took, and counted by its route's pattern (not its URL:
-  // ids would make a series each).
+  // Every answer counted by its route's pattern (not its URL: ids would make a series each).
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     const route = request.routeOptions.url ?? 'unmatched';
     app.metrics.httpRequests.inc({ method: request.method, route, status: reply.statusCode });
     app.metrics.httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);

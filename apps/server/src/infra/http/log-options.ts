@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /**
  * What a log line may say about a request: the route PATTERN, never the URL, whose path can hold
@@ -77,4 +77,22 @@ export function loggerOptions(
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     serializers: { req: serializeRequest, res: serializeReply, err: serializeError },
   };
+}
+
+/**
+ * One log line per request, when it is answered, with its route's pattern, its status and the time
+ * it took; Fastify's "incoming request" line before it said nothing more (docs/decisions.md, "One
+ * log line per request"). Errors are logged as Fastify does.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
