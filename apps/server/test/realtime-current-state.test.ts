@@ -66,9 +66,10 @@ describe('a class subscription that asks for the current state', () => {
       client.subscribe(`/class/${second}`, CURRENT),
     ]);
     await eventually(() => firstFrames.length > 0 && secondFrames.length > 0, 'both classes');
-    expect(firstFrames).toEqual([expect.objectContaining({ id: first })]);
-    expect(secondFrames).toEqual([expect.objectContaining({ id: second })]);
-    expect(placesIn(secondFrames[0])).toBe(1);
+    expect(firstFrames[0]).toMatchObject({ id: first });
+    // On PostgreSQL the join's own frame may come too, its NOTIFY heard after the subscription.
+    expect(secondFrames.every((frame) => (frame as { id: number }).id === second)).toBe(true);
+    expect(placesIn(secondFrames.at(-1))).toBe(1);
   });
 
   it('then hears the next change as before', async () => {
