@@ -12,16 +12,16 @@
 // Needs `npm run build` and Chromium. Usage: node bench/lighthouse-mobile.mjs   (RUNS=3 default;
 // PAGES=home,book audits those only; LHR_DIR=<folder> keeps each full report, to see what held a
 // page back). Besides Lighthouse's TBT, `cpuTbtMs` counts the same blocking time from each task's
-// thread time (CPU time) rather than its wall time: on a machine shared with other runs a task's
-// wall time grows with the load while its thread time barely does, so it compares two builds
-// where Lighthouse's TBT mostly measures the machine.
+// thread time (CPU time) rather than its wall time, over the tasks Lighthouse's simulation puts in
+// TBT's window (lib/simulated-tasks.mjs): on a machine shared with other runs a task's wall time
+// grows with the load while its thread time barely does, so it compares two builds where
+// Lighthouse's TBT mostly measures the machine. `node bench/lighthouse-tasks.mjs` lists the tasks.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { chromium } from 'playwright-core';
+import { simulatedTasks } from './lib/simulated-tasks.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, STATIC_PAGE, signIn, spread, startWebServer } from './lib/web-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -45,7 +45,7 @@ async function audit(port, url, keepStorage) {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouseOnce(port, url, keepStorage);
     const failure = result?.lhr.runtimeError?.code;
-    if (!failure) return measuresOf(result);
+    if (!failure) return await measuresOf(result);
     console.error(`lighthouse-mobile: ${url} failed (${failure})${attempt < RETRIES ? ', again' : ''}`);
     if (attempt === RETRIES) throw new Error(`${url}: ${failure} ${RETRIES + 1} times`);
     retried++;
@@ -72,7 +72,7 @@ async function lighthouseOnce(port, url, keepStorage) {
   return result;
 }
 
-function measuresOf(result) {
+async function measuresOf(result) {
   const audits = result?.lhr.audits ?? {};
   const value = (id) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -81,35 +81,8 @@ function measuresOf(result) {
     fcpMs: Math.round(value('first-contentful-paint')),
     cls: +value('cumulative-layout-shift').toFixed(3),
     tbtMs: Math.round(value('total-blocking-time')),
-    cpuTbtMs: cpuBlockingTime(result),
+    cpuTbtMs: result?.artifacts?.Trace ? (await simulatedTasks(result)).cpuTbtMs : Number.NaN,
   };
-}
-
-/**
- * Total blocking time as Lighthouse's simulation counts it (each main-thread task after the first
- * contentful paint, times the simulated CPU slowdown, less 50 ms), from each task's thread time.
- */
-function cpuBlockingTime(result) {
-  const trace = result?.artifacts?.Trace;
-  if (!trace) return Number.NaN;
-  const slowdown = result.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4;
-  const processed = TraceProcessor.processTrace(trace);
-  const { timings } = TraceProcessor.processNavigation(processed);
-  const tasks = MainThreadTasks.getMainThreadTasks(
-    processed.mainThreadEvents,
-    processed.frames,
-    processed.timestamps.traceEnd,
-    processed.timestamps.timeOrigin,
-  );
-  let blocking = 0;
-  for (const task of tasks) {
-    if (task.parent || task.startTime < (timings.firstContentfulPaint ?? 0)) continue;
-    // Complete events carry their thread time as `tdur` (µs), which Lighthouse's types leave out.
-    const event = /** @type {{ tdur?: number; dur?: number }} */ (task.event);
-    const threadMs = (event.tdur ?? event.dur ?? 0) / 1000;
-    blocking += Math.max(0, threadMs * slowdown - 50);
-  }
-  return Math.round(blocking);
 }
 
 /**

@@ -159,8 +159,8 @@ export class RawStompClient {
 
 export interface StompTestClient {
   client: Client;
-  /** Subscribes and resolves once the server confirmed it with a RECEIPT. */
-  subscribe(destination: string): Promise<unknown[]>;
+  /** Subscribes and resolves once the server confirmed it with a RECEIPT; `headers` go with the SUBSCRIBE. */
+  subscribe(destination: string, headers?: Record<string, string>): Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -182,12 +182,13 @@ export async function connectStompClient(url: string, token: string): Promise<St
   let receipts = 0;
   return {
     client,
-    subscribe(destination) {
+    subscribe(destination, headers = {}) {
       const bodies: unknown[] = [];
       const receipt = `subscribed-${++receipts}`;
       return new Promise((resolve) => {
         client.watchForReceipt(receipt, () => resolve(bodies));
         client.subscribe(destination, (message: IMessage) => bodies.push(JSON.parse(message.body)), {
+          ...headers,
           receipt,
         });
       });

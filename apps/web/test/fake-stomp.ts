@@ -34,9 +34,16 @@ const closeAfterSent = (socket: Socket, reason: string) => setImmediate(() => so
 
 /**
  * A STOMP 1.2 broker at /stream, as far as the tests need one: it records who connects with which
- * token, accepts or refuses them, and sends frames to what the browser subscribed to.
+ * token, accepts or refuses them, and sends frames to what the browser subscribed to. Like the
+ * server, a subscription that asks for the current state (`state:current`) gets `currentState`'s
+ * answer for its destination, if any, after its receipt.
  */
-export function fakeStomp(options: { accepts?: (tokenName: string | null) => boolean } = {}) {
+export function fakeStomp(
+  options: {
+    accepts?: (tokenName: string | null) => boolean;
+    currentState?: (destination: string) => unknown;
+  } = {},
+) {
   const accepts = options.accepts ?? (() => true);
   /** The token name of every CONNECT, in order. */
   const connects: (string | null)[] = [];
@@ -65,6 +72,25 @@ export function fakeStomp(options: { accepts?: (tokenName: string | null) => boo
           // Like the server: a frame that asks for a receipt gets one once it has been handled.
           if (frame.command !== 'CONNECT' && frame.headers.receipt !== undefined)
             client.send(encode('RECEIPT', { 'receipt-id': frame.headers.receipt }));
+          const state =
+            frame.command === 'SUBSCRIBE' && frame.headers.state === 'current'
+              ? options.currentState?.(frame.headers.destination ?? '')
+              : undefined;
+          if (state !== undefined) {
+            messageId += 1;
+            client.send(
+              encode(
+                'MESSAGE',
+                {
+                  destination: frame.headers.destination ?? '',
+                  subscription: frame.headers.id ?? '',
+                  'message-id': String(messageId),
+                  'content-type': 'application/json',
+                },
+                JSON.stringify(state),
+              ),
+            );
+          }
           if (frame.command === 'UNSUBSCRIBE') {
             for (const [destination, id] of subscriptions)
               if (id === frame.headers.id) subscriptions.delete(destination);

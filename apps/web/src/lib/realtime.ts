@@ -5,6 +5,27 @@ export type RealtimeState = 'connecting' | 'open' | 'closing' | 'closed';
 
 type Handler = (body: unknown) => void;
 
+/** What a subscription asks of the server besides its messages. */
+export interface Listening {
+  /**
+   * Runs once the server has a subscription made on an open connection (its RECEIPT): a change
+   * published before that reached nobody, so the caller fetches again what it showed.
+   */
+  onLate?: () => void;
+  /**
+   * The server sends what the destination holds now as the subscription's first message (SUBSCRIBE
+   * header `state:current`, apps/server/src/infra/realtime/current-state.ts), on every connect:
+   * nothing published before the subscription is missed, and nothing needs fetching again.
+   */
+  currentState?: boolean;
+}
+
+/** A (re)connect, as `onConnect` listeners hear of it. */
+export interface Connect {
+  /** Not the connection's first: there was a gap, and messages of it are lost. */
+  again: boolean;
+}
+
 /** An ERROR frame about the token (refused at CONNECT, or expired mid-connection) rather than a frame. */
 const isTokenRefusal = (message: string | undefined) => /unauthori[sz]ed|expired|token/i.test(message ?? '');
 
@@ -24,7 +45,10 @@ export interface RealtimeOptions {
 export function createRealtime(options: RealtimeOptions) {
   const handlers = new Map<string, Set<Handler>>();
   const active = new Map<string, StompSubscription>();
-  const connectListeners = new Set<() => void>();
+  const connectListeners = new Set<(connect: Connect) => void>();
+  /** Destinations whose subscriptions ask for the current state. */
+  const withState = new Set<string>();
+  let connects = 0;
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   let sentToken: string | null = null;
   let client: Client | null = null;
@@ -41,9 +65,10 @@ export function createRealtime(options: RealtimeOptions) {
         c.connectHeaders = { Authorization: `Bearer ${sentToken ?? ''}` };
       },
       onConnect: () => {
+        connects += 1;
         active.clear();
         for (const destination of handlers.keys()) subscribe(destination);
-        for (const listener of connectListeners) listener();
+        for (const listener of connectListeners) listener({ again: connects > 1 });
       },
       onStompError: (frame) => {
         if (!sentToken || !isTokenRefusal(frame.headers.message)) return;
@@ -61,7 +86,7 @@ export function createRealtime(options: RealtimeOptions) {
   /** `onSubscribed` runs once the server has the subscription (its RECEIPT). */
   function subscribe(destination: string, onSubscribed?: () => void) {
     if (!client) return;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = withState.has(destination) ? { state: 'current' } : {};
     if (onSubscribed) {
       receipts += 1;
       headers.receipt = `subscribed-${receipts}`;
@@ -87,26 +112,27 @@ export function createRealtime(options: RealtimeOptions) {
     },
     /**
      * Listens to a destination; returns the function that stops listening. A change published
-     * before the server has the subscription reaches nobody, so when the subscription is made on
-     * an open connection, `onLate` runs once the server has it: the caller fetches again what it
-     * showed. (On a (re)connect, `onConnect` listeners do that instead.)
+     * before the server has the subscription reaches nobody: see `Listening` for the two ways to
+     * catch up (on a (re)connect, `onConnect` listeners hear of it too).
      */
-    on(destination: string, handler: Handler, onLate?: () => void): () => void {
+    on(destination: string, handler: Handler, listening: Listening = {}): () => void {
       const set = handlers.get(destination) ?? new Set<Handler>();
       handlers.set(destination, set);
       set.add(handler);
-      if (client?.connected && !active.has(destination)) subscribe(destination, onLate);
+      if (listening.currentState) withState.add(destination);
+      if (client?.connected && !active.has(destination)) subscribe(destination, listening.onLate);
       return () => {
         set.delete(handler);
         if (set.size === 0) {
           handlers.delete(destination);
+          withState.delete(destination);
           active.get(destination)?.unsubscribe();
           active.delete(destination);
         }
       };
     },
     /** Called on every (re)connect, once the subscriptions are made again. */
-    onConnect(listener: () => void): () => void {
+    onConnect(listener: (connect: Connect) => void): () => void {
       connectListeners.add(listener);
       return () => connectListeners.delete(listener);
     },

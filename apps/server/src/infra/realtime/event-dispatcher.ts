@@ -108,6 +108,30 @@ export class EventDispatcher {
     return Promise.allSettled(tasks).then(() => undefined);
   }
 
+  /**
+   * Reads a state for some subscribers only (a new subscription's current state, current-state.ts),
+   * ordered with the events' reads: a destination is left out if a read that started after this
+   * one has been sent to it already (its subscribers, these among them, have newer news). It does
+   * not count as sent: the other subscribers did not get it.
+   */
+  sendOnly(
+    read: () => Promise<Outgoing[]>,
+    deliver: (destination: string, body: string) => void,
+  ): Promise<void> {
+    const sequence = ++this.started;
+    const task = (async () => {
+      try {
+        for (const { destination, body } of await read()) {
+          if ((this.lastSent.get(destination) ?? 0) > sequence) continue;
+          deliver(destination, JSON.stringify(body ?? null));
+        }
+      } catch (error) {
+        this.log.error({ err: error }, 'realtime current state could not be read');
+      }
+    })();
+    return this.track(task);
+  }
+
   private track(task: Promise<void>): Promise<void> {
     this.inFlight.add(task);
     void task.finally(() => {

@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { Coalescer } from './coalescer';
+import { CurrentStates, type StateRead } from './current-state';
 import { isCoalesced } from './destination-policy';
 import { EventDispatcher, type EventResolver, type EventWatcher, type Outgoing } from './event-dispatcher';
 import { onCommitted } from './event-queue';
@@ -25,6 +26,11 @@ export interface Realtime {
    * subscribers when this process's LISTEN connection comes back from a drop (see resync.ts).
    */
   onResync(pattern: RegExp, snapshot: Snapshot): void;
+  /**
+   * How to read what the destinations `pattern` matches hold now, several at once: sent to a new
+   * subscription that asks for it (SUBSCRIBE header `state:current`, see current-state.ts).
+   */
+  onCurrentState(pattern: RegExp, read: StateRead): void;
   /** The messages an event would produce in this process, unsent: snapshots reuse the resolvers. */
   resolve(event: RealtimeEvent): Promise<Outgoing[]>;
   /**
@@ -68,6 +74,14 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       else publish(destination, body);
     },
   );
+  const currentStates = new CurrentStates((asking, read) => {
+    void dispatcher.sendOnly(read, (destination, body) => {
+      if (closing) return;
+      for (const subscription of asking)
+        if (subscription.destination === destination && subscriptions.has(subscription))
+          subscription.sink.deliver(subscription.id, destination, body);
+    });
+  });
   const closeConnections = async () => {
     closing = true;
     coalescer.stop();
@@ -76,6 +90,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   app.decorate('realtime', {
     onEvent: (kind, resolver) => dispatcher.register(kind, resolver),
     onResync: (pattern, snapshot) => resyncs.register(pattern, snapshot),
+    onCurrentState: (pattern, read) => currentStates.register(pattern, read),
     resolve: (event) => dispatcher.resolve(event),
     watch: (kind, watcher) => dispatcher.watch(kind, watcher),
     closeConnections,
@@ -103,6 +118,9 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     const session = new StompSession(socket, {
       tokens: app.tokens,
       subscriptions,
+      sendCurrentState: (subscription) => {
+        if (currentStates.has(subscription.destination)) currentStates.request(subscription);
+      },
       log: request.log.child({ module: 'realtime' }),
     });
     sessions.add(session);

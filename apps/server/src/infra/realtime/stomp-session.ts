@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { AccessClaims, TokenCheck } from '../http/caller';
+import { STATE_CURRENT, STATE_HEADER } from './current-state';
 import { maySubscribe } from './destination-policy';
 import { HeartBeat } from './heart-beat';
 import { acceptConnect } from './stomp-connect';
@@ -19,6 +20,8 @@ const SHUTDOWN_GRACE_MS = 2_000;
 export interface SessionContext {
   tokens: TokenCheck;
   subscriptions: SubscriptionRegistry;
+  /** Sends the subscription its destination's current state, when there is one (current-state.ts). */
+  sendCurrentState: (subscription: Subscription) => void;
   log: FastifyBaseLogger;
 }
 
@@ -172,6 +175,7 @@ export class StompSession implements MessageSink {
     const subscription = { id, destination, sink: this };
     this.subscriptions.set(id, subscription);
     this.context.subscriptions.add(subscription);
+    if (frame.headers.get(STATE_HEADER) === STATE_CURRENT) this.context.sendCurrentState(subscription);
   }
 
   /** An unknown id is ignored: the client may be cleaning up after a subscription we refused. */

@@ -25,6 +25,11 @@ export class SubscriptionRegistry {
     if (set?.size === 0) this.byDestination.delete(subscription.destination);
   }
 
+  /** Whether the subscription is still in place (not unsubscribed, its connection not closed). */
+  has(subscription: Subscription): boolean {
+    return this.byDestination.get(subscription.destination)?.has(subscription) ?? false;
+  }
+
   /** Every destination someone here follows. */
   destinations(): IterableIterator<string> {
     return this.byDestination.keys();

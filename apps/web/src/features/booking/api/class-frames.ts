@@ -1,5 +1,5 @@
 import type { ClassView } from '@boxbook/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, replaceEqualDeep } from '@tanstack/react-query';
 import { actingMemberStore } from '../../../lib/acting-member';
 import { classKeys } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session';
@@ -63,6 +63,9 @@ export function applyClassFrame(queryClient: QueryClient, frame: ClassView): voi
         );
     } else if (cached) {
       const next = mergeClassFrame(cached, frame, viewer);
+      // A subscription's first frame is the class as it is now, mostly as shown already: unchanged,
+      // the list stays the same object and nothing renders again.
+      if (replaceEqualDeep(cached, next) === cached) continue;
       queryClient.setQueryData<ClassView[]>(
         key,
         list.map((v) => (v.id === frame.id ? next : v)),

@@ -19,6 +19,8 @@ export function useDayClasses(
     {
       destinations: (list) => (list ?? []).map((c) => `/class/${c.id}`),
       onMessage: (body) => applyClassFrame(queryClient, body as ClassView),
+      // Each class's state comes as its subscription's first frame: no second read of the day.
+      currentState: true,
     },
   );
 }
