@@ -81,18 +81,27 @@ export async function insertDemoOpen(
     .where(inArray(t.users.cin, [judgeCin, ...demoOpenAthletes.map((a) => a.cin)]));
   const byCin = new Map(people.map((p) => [p.cin, p]));
   const judgeId = byCin.get(judgeCin)?.id ?? null;
-  for (const athlete of demoOpenAthletes) {
+  const entries = demoOpenAthletes.map((athlete) => {
     const person = byCin.get(athlete.cin);
     const ageGroup = person?.birth ? ageGroupFor(person.birth, startsOn) : null;
     if (!person?.sex || !ageGroup) throw new Error(`demo Open athlete ${athlete.cin} has no division`);
-    await tx
-      .insert(t.openRegistrations)
-      .values({ eventId: event.id, userId: person.id, level: athlete.level, sex: person.sex, ageGroup });
-    await tx.insert(t.openScores).values({
+    return { athlete, userId: person.id, sex: person.sex, ageGroup };
+  });
+  await tx.insert(t.openRegistrations).values(
+    entries.map(({ athlete, userId, sex, ageGroup }) => ({
+      eventId: event.id,
+      userId,
+      level: athlete.level,
+      sex,
+      ageGroup,
+    })),
+  );
+  await tx.insert(t.openScores).values(
+    entries.map(({ athlete, userId }) => ({
       workoutId: first.id,
-      userId: person.id,
+      userId,
       result: athlete.result,
       ...(athlete.judged ? { status: 'VALIDATED' as const, judgeId, judgedAt: now } : {}),
-    });
-  }
+    })),
+  );
 }
