@@ -250,6 +250,24 @@ describe('judging', () => {
     expect((await judgeIt(judge, own.id)).json()).toMatchObject({ status: 'VALIDATED' });
   });
 
+  it("leaves a judge's own score out of their queue, and only theirs: another judge's lists it", async () => {
+    const { id, workouts } = await openEvent();
+    const workoutId = workouts[0]?.id ?? 0;
+    await t.app.db
+      .update(users)
+      .set({ sex: 'MASCULINE', birth: '1988-03-03' })
+      .where(eq(users.id, trainer.id));
+    await register(trainer, id);
+    const member = await athlete('Aina');
+    await register(member, id);
+    const own = (await enter(trainer, workoutId, { kind: 'time', seconds: 400 })).json();
+    const theirs = (await enter(member, workoutId, { kind: 'time', seconds: 420 })).json();
+    const queueOf = async (who: Member) =>
+      ((await call(who, 'GET', `/api/openEvents/${id}/pending`)).json() as { id: number }[]).map((s) => s.id);
+    expect(await queueOf(trainer)).toEqual([theirs.id]);
+    expect(await queueOf(judge)).toEqual([own.id, theirs.id]);
+  });
+
   it('rejects with a reason the member sees, and a rejected or corrected score does not rank', async () => {
     const { id, workouts } = await openEvent();
     const workoutId = workouts[0]?.id ?? 0;

@@ -56,3 +56,25 @@ describe('the checks of a migrated database', () => {
     },
   );
 });
+
+describe("the mail outbox's states", () => {
+  const queue = (status: string) =>
+    database.db.execute(
+      sql`insert into mail_outbox ("to", subject, text, status) values ('a@example.com', 's', 't', ${status})`,
+    );
+  /** The driver's own message names the check; the query builder wraps it as the cause. */
+  const refusal = (status: string) =>
+    queue(status).then(
+      () => 'accepted',
+      (error: { cause?: unknown }) => String(error.cause ?? error),
+    );
+
+  it('refuses a state the mailer does not know, so a typo cannot strand a mail that is never sent', async () => {
+    expect(await refusal('DELIVERED')).toMatch(/mail_outbox_status/);
+    expect(await refusal('pending')).toMatch(/mail_outbox_status/);
+  });
+
+  it('takes the states the mailer writes', async () => {
+    for (const status of ['PENDING', 'SENT', 'FAILED']) await queue(status);
+  });
+});

@@ -167,3 +167,20 @@ describe('the way into the Open from the menu', () => {
     expect(within(menu).queryByRole('link', { name: /^Open del box/ })).toBeNull();
   });
 });
+
+describe("an Open's board on the box's TV", () => {
+  // The TV is a trainer's session: the board the server answers it carries that trainer's own
+  // pending score, as it does any signed-in athlete's (docs/decisions.md, "The in-house Open").
+  const tvSession = { ...member, roles: ['USER' as const, 'TRAINER' as const] };
+
+  it("shows only judged scores, never the session's own score still waiting for a judge", async () => {
+    openApi();
+    renderApp('/tv/open/3', tvSession);
+    const table = await screen.findByRole('table', { name: 'Clasificación' }, LOADED);
+    const trainers = within(table).getByRole('row', { name: /Laia P\./ });
+    expect(trainers.textContent).not.toMatch(/Pendiente|7:05/);
+    expect(within(table).getByRole('row', { name: /Ona P\./ }).textContent).toContain(
+      '1º 180 reps al límite',
+    );
+  });
+});

@@ -185,3 +185,22 @@ describe('the cancellation limit and the box in the texts', () => {
     expect(main.textContent).not.toMatch(/Datos registrales/);
   });
 });
+
+describe("the box's e-mail and company outside the legal pages", () => {
+  it('the footer writes to the e-mail the server names and signs with its company', async () => {
+    renderApp('/rates');
+    const footer = await screen.findByRole('contentinfo');
+    const email = await within(footer).findByRole('link', { name: boxLegal.email });
+    expect(email.getAttribute('href')).toBe(`mailto:${boxLegal.email}`);
+    expect(footer.textContent).toContain(boxLegal.legalName);
+    expect(footer.textContent).not.toMatch(/hola@boxbook\.cat|Boxbook Fitness SL/);
+  });
+
+  it('the contact page gives the e-mail the server names', async () => {
+    renderApp('/contact');
+    const main = await screen.findByRole('main');
+    const email = await within(main).findByRole('link', { name: boxLegal.email });
+    expect(email.getAttribute('href')).toBe(`mailto:${boxLegal.email}`);
+    expect(main.textContent).not.toContain('hola@boxbook.cat');
+  });
+});

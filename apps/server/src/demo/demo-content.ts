@@ -62,6 +62,8 @@ export interface WodBlock {
   exercices: string[];
   /** What members log for the block; blocks without one take no score. */
   score?: 'time' | 'rounds_reps' | 'load' | 'reps' | 'calories';
+  /** The benchmark the block is, by its Spanish name in the library (migration 0035). */
+  benchmark?: string;
   wbs: WodBlock[];
 }
 
@@ -468,9 +470,11 @@ export const demoWods: WodBlock[][] = [
       title: 'WOD',
       tc: 10,
       score: 'time',
+      // Fran as the library has it: a member's time here counts as their Fran.
+      benchmark: 'Fran',
       exercices: [
         'For time: 21-15-9',
-        'Thrusters 43/29 kg',
+        'Thrusters 43/30 kg',
         'Pull-ups',
         'Escalado: Thrusters 30/20 kg y Ring Rows',
       ],

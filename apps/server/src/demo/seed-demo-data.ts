@@ -13,7 +13,9 @@ import {
   demoTemplates,
   demoUsers,
   demoWods,
+  type WodBlock,
 } from './demo-content';
+import { insertDemoOpen } from './demo-open';
 import { demoTerms } from './demo-terms';
 
 export interface DemoLogin {
@@ -24,7 +26,8 @@ export interface DemoLogin {
 
 /**
  * Fills an empty database with a believable box: activities, a weekly schedule, plans, shop,
- * movements, this week's workouts and a set of members. Does nothing if activities exist.
+ * movements, this week's workouts (one of them a benchmark), a set of members and an Open running.
+ * Does nothing if activities exist.
  */
 export async function seedDemoData(
   db: Db,
@@ -52,9 +55,11 @@ export async function seedDemoData(
     const planIds = new Map(plans.map((p) => [p.key, p.id]));
     await tx.insert(t.products).values(demoProducts);
     await tx.insert(t.movements).values(demoMovements);
-    await insertTrainingWeek(tx, gymDateOf(options.clock.now(), options.timeZone));
+    const today = gymDateOf(options.clock.now(), options.timeZone);
+    await insertTrainingWeek(tx, today);
     const logins = await insertUsers(tx, planIds);
     await assignDemoCoaches(tx);
+    await insertDemoOpen(tx, { today, now: options.clock.now(), judgeCin: '00000000T' });
     await insertTerms(tx, options.clock.now());
     return logins;
   });
@@ -98,13 +103,27 @@ async function insertActivities(tx: Tx): Promise<Map<string, number>> {
 
 async function insertTrainingWeek(tx: Tx, today: string): Promise<void> {
   const dayNumber = daysBetween('1970-01-01', today);
+  const library = await tx.select({ id: t.benchmarks.id, nameEs: t.benchmarks.nameEs }).from(t.benchmarks);
+  const benchmarkIds = new Map(library.map((b) => [b.nameEs, b.id]));
   const wods = [-3, -2, -1, 0, 1, 2, 3].map((offset) => ({
     when: addDaysTo(today, offset),
-    wbs: demoWods[(((dayNumber + offset) % demoWods.length) + demoWods.length) % demoWods.length],
+    wbs: linkBenchmarks(
+      demoWods[(((dayNumber + offset) % demoWods.length) + demoWods.length) % demoWods.length] ?? [],
+      benchmarkIds,
+    ),
   }));
   await tx.insert(t.wods).values(wods);
   const { year, week, monday } = isoWeekOf(today);
   await tx.insert(t.recoveries).values({ year, week, when: monday, wbs: demoRecovery });
+}
+
+/** A block naming a benchmark is stored linked to it, as the WOD designer links one. */
+function linkBenchmarks(blocks: WodBlock[], ids: Map<string, number>): object[] {
+  return blocks.map(({ benchmark, wbs, ...block }) => ({
+    ...block,
+    ...(benchmark ? { benchmarkId: idOf(ids, benchmark) } : {}),
+    wbs: linkBenchmarks(wbs, ids),
+  }));
 }
 
 async function insertUsers(tx: Tx, planIds: Map<string, number>): Promise<DemoLogin[]> {

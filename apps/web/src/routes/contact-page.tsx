@@ -2,15 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '../components/ui/page-banner';
 import { getAppConfigQueryOptions } from '../features/app-config/api/get-app-config';
+import { useBoxLegal } from '../features/app-config/api/get-box-legal';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { useHydrated } from '../lib/use-hydrated';
 
 export function ContactPage() {
   const { t } = useTranslation();
-  // The box's phone once read from the server, never a default in a page prerendered at build
-  // time; not while hydrating, which must render what that HTML holds.
+  // The box's phone and e-mail once read from the server, never a default in a page prerendered
+  // at build time; not while hydrating, which must render what that HTML holds. The e-mail is the
+  // legal pages' (the environment's).
   const config = useQuery(getAppConfigQueryOptions()).data;
-  const phoneNumber = useHydrated() ? config?.phoneNumber : undefined;
+  const legal = useBoxLegal().data;
+  const hydrated = useHydrated();
+  const phoneNumber = hydrated ? config?.phoneNumber : undefined;
+  const email = hydrated ? legal?.email : undefined;
   return (
     <>
       <PageBanner
@@ -25,10 +30,12 @@ export function ContactPage() {
         <address className="space-y-3 not-italic text-gray-700">
           <p className="font-bold text-ink">Boxbook CrossFit</p>
           <p>{t('home.address')}</p>
-          <p>
-            <a className="font-semibold text-brand-700 underline" href="mailto:hola@boxbook.cat">
-              hola@boxbook.cat
-            </a>
+          <p className="min-h-6">
+            {email && (
+              <a className="font-semibold text-brand-700 underline" href={`mailto:${email}`}>
+                {email}
+              </a>
+            )}
           </p>
           <p className="min-h-6">
             {phoneNumber && (

@@ -222,11 +222,22 @@ function firstDebitOf({
 }
 
 /**
+ * The mandate that pays a member's debits: their own, or for a dependent still in the household
+ * without one, their guardian's, as the guardian's card pays their renewals (docs/decisions.md,
+ * "Households finished"). A dependent who left the household (18, or removed) pays their own.
+ */
+function payingMandate(user: UserRow, mandateOf: Map<number, MandateRow>): MandateRow | undefined {
+  const own = mandateOf.get(user.id);
+  if (own || user.guardianId === null || user.householdLeftAt !== null) return own;
+  return mandateOf.get(user.guardianId);
+}
+
+/**
  * Who a month's remittance charges and how much (see docs/product.md, SEPA direct debits, and
  * docs/decisions.md): every ACTIVE member holding a plan on the 1st with a mandate in force, for
  * the plan's monthly fee (planMonthlyCents), unless they paid that month by card or signed the
- * mandate after it (a mandate signed in November does not pay October). The others are listed with
- * why not.
+ * mandate after it (a mandate signed in November does not pay October). A dependent's mandate in
+ * force may be their guardian's (payingMandate). The others are listed with why not.
  */
 export async function planRemittance(
   db: DbOrTx,
@@ -252,7 +263,7 @@ export async function planRemittance(
   };
   const compact = month.replace('-', '');
   for (const { user, plan, pro } of holders) {
-    const mandate = mandateOf.get(user.id);
+    const mandate = payingMandate(user, mandateOf);
     // The top plan includes Pro: only a Pro on top of another plan is charged.
     const proCharged = pro && plan.key !== box.topPlanKey;
     const monthlyCents = planMonthlyCents({
@@ -354,7 +365,7 @@ async function addRecollections(
     .orderBy(asc(users.surname), asc(users.name), asc(sepaReturns.id));
   const compact = planned.month.replace('-', '');
   for (const { ret, item, month, user, plan } of unpaid) {
-    const mandate = mandateOf.get(user.id);
+    const mandate = payingMandate(user, mandateOf);
     if (!mandate) continue;
     const amountCents = ret.amountCents + ret.feeCents;
     const returnedMonth = month.slice(0, 7);

@@ -28,25 +28,31 @@ export async function prenotify(
 ): Promise<void> {
   const { planned, creditor } = input;
   const itemOf = new Map(input.items.map((item) => [item.endToEndId, item.id]));
-  const members = await tx
+  // Who is told is who pays: the member, or the guardian whose mandate pays a dependent's month.
+  const people = await tx
     .select({
       id: users.id,
       email: users.email,
       guardianId: users.guardianId,
       name: users.name,
+      surname: users.surname,
       language: users.language,
     })
     .from(users)
-    .where(inArray(users.id, [...new Set(planned.debits.map((d) => d.userId))]));
-  const memberOf = new Map(members.map((m) => [m.id, m]));
+    .where(inArray(users.id, [...new Set(planned.debits.flatMap((d) => [d.userId, d.mandate.userId]))]));
+  const memberOf = new Map(people.map((m) => [m.id, m]));
   const link = new URL('/config/your-payments', input.publicUrl).toString();
   for (const debit of planned.debits) {
     const itemId = itemOf.get(debit.debit.endToEndId);
     const member = memberOf.get(debit.userId);
-    if (itemId === undefined || !member) throw new Error(`debit ${debit.debit.endToEndId} not written`);
+    const payer = memberOf.get(debit.mandate.userId);
+    if (itemId === undefined || !member || !payer)
+      throw new Error(`debit ${debit.debit.endToEndId} not written`);
+    // A guardian paying for a dependent reads whose month it is.
+    const forWhom = payer.id === member.id ? '' : ` (${`${member.name} ${member.surname}`.trim()})`;
     const told = await tx
       .insert(sepaPrenotices)
-      .values({ itemId, userId: member.id, toldAt: input.now })
+      .values({ itemId, userId: payer.id, toldAt: input.now })
       .onConflictDoNothing()
       .returning({ itemId: sepaPrenotices.itemId });
     if (told.length === 0) continue;
@@ -58,22 +64,22 @@ export async function prenotify(
           recollects: debit.recollects,
         },
         language,
-      );
+      ) + forWhom;
     await input.mailer.enqueue(tx, {
-      to: await mailAddressOf(tx, member),
+      to: await mailAddressOf(tx, payer),
       ...prenoticeMail({
-        name: member.name,
-        language: member.language,
+        name: payer.name,
+        language: payer.language,
         amountCents: debit.debit.amountCents,
         collectionDate: planned.collectionDate,
         mandate: debit.reference,
         creditor: { creditorId: creditor.creditorId, name: creditor.name },
-        concept: concept(member.language),
+        concept: concept(payer.language),
         link,
       }),
     });
     await queuePush(tx, {
-      userId: member.id,
+      userId: payer.id,
       kind: 'sepa_prenotice',
       params: {
         amountCents: debit.debit.amountCents,

@@ -1,5 +1,5 @@
 import type { OpenJudgementInput, OpenPendingScore, OpenScore } from '@boxbook/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { openRegistrations, openScores, openWorkouts, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../infra/http/app-error';
@@ -53,8 +53,14 @@ export async function judgeScore(
   return toScore(row);
 }
 
-/** The event's scores waiting for a judge, oldest first. */
-export async function findPending(db: DbOrTx, eventId: number): Promise<OpenPendingScore[]> {
+/**
+ * The event's scores waiting for this judge, oldest first: their own are left out, since another
+ * judge validates those (`judgeScore` refuses them).
+ */
+export async function findPending(
+  db: DbOrTx,
+  { eventId, judgeId }: { eventId: number; judgeId: number },
+): Promise<OpenPendingScore[]> {
   const rows = await db
     .select({
       score: openScores,
@@ -73,7 +79,13 @@ export async function findPending(db: DbOrTx, eventId: number): Promise<OpenPend
         eq(openRegistrations.userId, openScores.userId),
       ),
     )
-    .where(and(eq(openWorkouts.eventId, eventId), eq(openScores.status, 'PENDING')))
+    .where(
+      and(
+        eq(openWorkouts.eventId, eventId),
+        eq(openScores.status, 'PENDING'),
+        ne(openScores.userId, judgeId),
+      ),
+    )
     .orderBy(asc(openScores.updatedAt), asc(openScores.id));
   return rows.map((r) => ({
     ...toScore(r.score),

@@ -184,7 +184,7 @@ export const openEventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: { tags, params: idParamsSchema, response: { 200: z.array(openPendingScoreSchema) } },
     },
-    (request) => findPending(app.db, request.params.id),
+    (request) => findPending(app.db, { eventId: request.params.id, judgeId: caller(request).userId }),
   );
 
   app.post(

@@ -1038,6 +1038,9 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_unhandled').on(t.id).where(sql`${t.handledAt} IS NULL`)],
 );
 
+/** A mail waits PENDING until sent (SENT) or until its attempts run out (FAILED); migration 0040. */
+const MAIL_OUTBOX_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -1046,15 +1049,16 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: MAIL_OUTBOX_STATUSES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_pending').on(t.createdAt).where(sql`${t.status} = 'PENDING'`)],
+  (t) => [
+    index('mail_outbox_pending').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+    check('mail_outbox_status', isOneOf(t.status, MAIL_OUTBOX_STATUSES)),
+  ],
 );
 
 /** A member's SEPA direct-debit mandate; one active (not revoked) at a time (migration 0007). */

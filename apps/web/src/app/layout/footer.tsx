@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { getAppConfigQueryOptions } from '../../features/app-config/api/get-app-config';
+import { useBoxLegal } from '../../features/app-config/api/get-box-legal';
 import { formatPhone } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LanguageSwitcher } from './language-switcher';
 
-const CONTACT_EMAIL = 'hola@boxbook.cat';
 const SOCIAL = [
   { name: 'Instagram', href: 'https://www.instagram.com/boxbookcrossfit' },
   { name: 'Facebook', href: 'https://www.facebook.com/boxbookcrossfit' },
@@ -17,12 +17,15 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation();
-  // The box's phone once read from the server (never a default in a page prerendered at build
-  // time), the year once in the browser (the build's goes stale at New Year): both only after
-  // hydration, which must render what the prerendered HTML holds.
+  // The box's phone, e-mail and company once read from the server (never a default in a page
+  // prerendered at build time: the build does not know the box), the year once in the browser
+  // (the build's goes stale at New Year): all only after hydration, which must render what the
+  // prerendered HTML holds. E-mail and company are the legal pages' (the environment's).
   const config = useQuery(getAppConfigQueryOptions()).data;
+  const legal = useBoxLegal().data;
   const hydrated = useHydrated();
   const phoneNumber = hydrated ? config?.phoneNumber : undefined;
+  const box = hydrated ? legal : undefined;
   return (
     <footer className="mt-16 bg-ink pb-28 text-gray-300 lg:pb-10">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-10 sm:grid-cols-3 sm:px-6">
@@ -33,10 +36,12 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.contact')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <a className="hover:text-white" href={`mailto:${CONTACT_EMAIL}`}>
-                {CONTACT_EMAIL}
-              </a>
+            <li className="min-h-5">
+              {box && (
+                <a className="hover:text-white" href={`mailto:${box.email}`}>
+                  {box.email}
+                </a>
+              )}
             </li>
             <li className="min-h-5">
               {phoneNumber && (
@@ -65,7 +70,9 @@ export function Footer() {
         </div>
       </div>
       <div className="mx-auto mt-8 flex max-w-6xl flex-wrap gap-x-6 gap-y-2 border-t border-white/10 px-4 pt-6 text-xs sm:px-6">
-        <span>© {hydrated && new Date().getFullYear()} Boxbook Fitness SL</span>
+        <span className="min-w-40">
+          © {hydrated && new Date().getFullYear()} {box?.legalName}
+        </span>
         <Link className="hover:text-white" to={paths.privacyPolicy}>
           {t('legal.privacy_policy.title')}
         </Link>

@@ -1,21 +1,16 @@
-import type { AuditEntry } from '@boxbook/domain';
+import type { AuditAction, AuditEntry } from '@boxbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGymTime } from '../../../lib/gym-time';
+import { auditValue } from './audit-value';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.map(show).join(', ');
-  if (isRecord(value)) return JSON.stringify(value);
-  return String(value);
-}
-
-/** Each field the change touched, with its value before and after. */
-function Changes({ before, after }: { before: unknown; after: unknown }) {
+/** Each field the change touched, by its label, with its value before and after. */
+function Changes({ action, before, after }: { action: AuditAction; before: unknown; after: unknown }) {
   const { t } = useTranslation();
+  const show = (key: string, value: unknown) => auditValue(t, action, key, value);
   const was = isRecord(before) ? before : {};
   const now = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
@@ -29,14 +24,14 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
             {key in was && (
               <>
                 <span className="sr-only">{t('audit.before')}: </span>
-                <del className="text-gray-600">{show(was[key])}</del>
+                <del className="text-gray-600">{show(key, was[key])}</del>
                 {key in now && <span aria-hidden="true"> → </span>}
               </>
             )}
             {key in now && (
               <>
                 <span className="sr-only">{t('audit.after')}: </span>
-                <ins className="font-medium no-underline">{show(now[key])}</ins>
+                <ins className="font-medium no-underline">{show(key, now[key])}</ins>
               </>
             )}
           </dd>
@@ -79,7 +74,7 @@ export function AuditEntries({
               </>
             )}
           </p>
-          <Changes before={entry.before} after={entry.after} />
+          <Changes action={entry.action} before={entry.before} after={entry.after} />
         </li>
       ))}
     </ol>

@@ -5,7 +5,9 @@ import { formatOpenResult } from '../../../lib/open-text';
 
 /**
  * One division's standings: overall rank, athlete, each workout's rank and result, points. The
- * viewer's own score still waiting for a judge shows as pending; it does not rank yet.
+ * viewer's own score still waiting for a judge shows as pending on their own row; it does not rank
+ * yet. The TV names no viewer, so it shows no pending score: its session is a trainer's, whose own
+ * unjudged score the server sends like any athlete's, and the box's screen shows judged ones only.
  */
 export function LeaderboardTable({
   board,
@@ -15,7 +17,7 @@ export function LeaderboardTable({
 }: {
   board: OpenLeaderboard;
   workouts: OpenWorkout[];
-  /** Whose row stands out (the member's own); the TV highlights nobody. */
+  /** Whose row stands out, with their pending scores (the member's own); the TV names nobody. */
   viewerId?: number;
   size?: 'phone' | 'tv';
 }) {
@@ -78,7 +80,7 @@ export function LeaderboardTable({
                         {formatOpenResult(p.result, t, locale)}
                       </span>
                     </>
-                  ) : p.pending ? (
+                  ) : p.pending && row.userId === viewerId ? (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
                       {t('open.status.PENDING')} · {formatOpenResult(p.pending, t, locale)}
                     </span>
