@@ -30,16 +30,16 @@ class EventQueue {
     }
   }
 
-  /** Up to `limit` payloads not notified yet, from now on counted as notified. */
-  notifyNow(limit: number): string[] {
-    const payloads = [...this.events.keys()].filter((key) => !this.notified.has(key)).slice(0, limit);
+  /** The payloads not notified yet, from now on counted as notified. */
+  notifyNow(): string[] {
+    const payloads = [...this.events.keys()].filter((key) => !this.notified.has(key));
     for (const payload of payloads) this.notified.add(payload);
     return payloads;
   }
 
   /** Every event, to announce at the commit, and the payloads still to notify before it. */
   take(): { events: RealtimeEvent[]; toNotify: string[] } {
-    const toNotify = this.notifyNow(Number.POSITIVE_INFINITY);
+    const toNotify = this.notifyNow();
     const events = [...this.events.values()];
     this.events.clear();
     this.notified.clear();
@@ -89,24 +89,14 @@ export function dropEventsSince(unit: UnitOfWork, mark: number): void {
 }
 
 /**
- * PostgreSQL refuses a select list of more than 1,664 entries; a draw of a thousand entrants
- * queues one user event each, so a big queue goes out in several statements.
- */
-const NOTIFIES_PER_STATEMENT = 1000;
-
-/**
- * One NOTIFY per event, as few statements as the list allows; PostgreSQL delivers them when the
- * transaction commits. Answers the events, for announceCommitted once the commit went through.
+ * One NOTIFY per event, in order; PostgreSQL delivers them when the transaction commits. Answers
+ * the events, for announceCommitted once the commit went through.
  */
 export async function flushEventQueue(unit: UnitOfWork): Promise<RealtimeEvent[]> {
   const { events, toNotify } = unit[EVENTS].take();
-  const calls = toNotify.map(notifyCall);
-  for (let start = 0; start < calls.length; start += NOTIFIES_PER_STATEMENT)
-    await unit.execute(sql`select ${sql.join(calls.slice(start, start + NOTIFIES_PER_STATEMENT), sql`, `)}`);
+  if (toNotify.length > 0) await unit.execute(sql`select ${notifyAll(toNotify)}`);
   return events;
 }
-
-const notifyCall = (payload: string) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`;
 
 /**
  * The NOTIFYs of the events queued so far, as a one-row FROM item for the unit's last read before
@@ -116,10 +106,17 @@ const notifyCall = (payload: string) => sql`pg_notify(${EVENTS_CHANNEL}, ${paylo
  * when nothing is left to notify.
  */
 export function notifiesAlong(unit: UnitOfWork): SQL | null {
-  const payloads = unit[EVENTS].notifyNow(NOTIFIES_PER_STATEMENT);
-  if (payloads.length === 0) return null;
-  return sql`(select ${sql.join(payloads.map(notifyCall), sql`, `)}) as notified`;
+  const payloads = unit[EVENTS].notifyNow();
+  return payloads.length > 0 ? sql`${notifyAll(payloads)} as notified` : null;
 }
+
+/**
+ * Every payload's NOTIFY, in the list's order, as one value: the payloads go as ONE array, so the
+ * text is the same whatever their number (a draw of a thousand entrants included) and Drizzle
+ * builds a few chunks, not two per event.
+ */
+const notifyAll = (payloads: string[]) =>
+  sql`(select count(pg_notify(${EVENTS_CHANNEL}, payload)) from unnest(${sql.param(payloads)}::text[]) as payload)`;
 
 type CommitListener = (events: readonly RealtimeEvent[]) => void;
 /** Per database handle: who in this process hears its committed events at once (see onCommitted). */
