@@ -1,5 +1,5 @@
 import { addDaysTo, type ClassView, gymDateOf } from '@boxbook/domain';
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { activities, classes } from '../../infra/db/schema';
 import { notFound } from '../../infra/http/app-error';
@@ -40,19 +40,23 @@ export function classListQuery(
     : { activityId: query.activityId, from: today, to: addDaysTo(today, daysToShow - 1) };
 }
 
-/** Three statements, whoever looks: the classes with their activity, then their people and their draws. */
-export async function readClassList(db: DbOrTx, query: ClassListQuery): Promise<ClassList> {
-  const rows = await db
+/** The classes `where` picks, each with its activity and coach: what a view is made from. */
+const classRows = (db: DbOrTx, where: SQL | undefined) =>
+  db
     .select({ cls: classes, activity: activities, coach: coachColumn })
     .from(classes)
     .innerJoin(activities, eq(activities.id, classes.activityId))
-    .where(
-      and(
-        between(classes.date, query.from, query.to),
-        query.activityId === undefined ? undefined : eq(classes.activityId, query.activityId),
-      ),
-    )
-    .orderBy(asc(classes.startsAt), asc(classes.id));
+    .where(where);
+
+/** Three statements, whoever looks: the classes with their activity, then their people and their draws. */
+export async function readClassList(db: DbOrTx, query: ClassListQuery): Promise<ClassList> {
+  const rows = await classRows(
+    db,
+    and(
+      between(classes.date, query.from, query.to),
+      query.activityId === undefined ? undefined : eq(classes.activityId, query.activityId),
+    ),
+  ).orderBy(asc(classes.startsAt), asc(classes.id));
   const { people, draws } = await findPeopleAndDraws(
     db,
     rows.map((row) => row.cls.id),
@@ -78,11 +82,7 @@ export async function findClass(
   classId: number,
   options: { evenHidden?: boolean } = {},
 ): Promise<ClassView> {
-  const [row] = await db
-    .select({ cls: classes, activity: activities, coach: coachColumn })
-    .from(classes)
-    .innerJoin(activities, eq(activities.id, classes.activityId))
-    .where(eq(classes.id, classId));
+  const [row] = await classRows(db, eq(classes.id, classId));
   const { viewer } = ctx;
   // A hidden class does not exist for a member.
   if (!row || (viewer && !viewer.staff && !row.cls.show && !options.evenHidden)) throw notFound('Class');
@@ -97,10 +97,5 @@ export async function findClass(
  */
 export async function findClassesById(db: DbOrTx, ctx: ViewContext, ids: number[]): Promise<ClassView[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ cls: classes, activity: activities, coach: coachColumn })
-    .from(classes)
-    .innerJoin(activities, eq(activities.id, classes.activityId))
-    .where(inArray(classes.id, ids));
-  return toClassViews(db, rows, ctx);
+  return toClassViews(db, await classRows(db, inArray(classes.id, ids)), ctx);
 }

@@ -72,7 +72,7 @@ export interface BookersAhead {
   waiting: Booker[];
   /** `waiting` is the whole list: nobody else waits. */
   wholeList: boolean;
-  /** Class user ids taken from the sequence, one per member locked, for joins held back (HeldWrites). */
+  /** Class user ids taken from the sequence, one per joiner locked, for joins held back (HeldWrites). */
   spareIds: number[];
 }
 

@@ -38,7 +38,7 @@ export async function lockDataDir(dbDir: string): Promise<DataDirLock> {
   mkdirSync(path.dirname(lockFile), { recursive: true });
   const socket = process.platform === 'linux' ? await holdSocket(dbDir, lockFile) : null;
   try {
-    lockFileOf(lockFile);
+    writePidFile(lockFile);
   } catch (error) {
     socket?.close();
     throw error;
@@ -81,7 +81,7 @@ async function holdSocket(dbDir: string, lockFile: string): Promise<Server> {
  * Writes our pid to `lockFile`, created whole in one step (a link to a file already written, so
  * nobody reads it empty); a live Node holder turns us away, a dead one's file is taken over.
  */
-function lockFileOf(lockFile: string): void {
+function writePidFile(lockFile: string): void {
   for (let attempt = 0; attempt < 2; attempt++) {
     if (createWithPid(lockFile)) return;
     const holder = readHolder(lockFile);
