@@ -2,9 +2,10 @@ import { CONFIG_DEFAULTS } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sepaRemittanceItems, sepaRemittances } from '../src/infra/db/schema';
-import { addMember, type Box, bookingApi, type Member, seedBox } from './booking-support';
+import { addMember, type Box, type bookingApi, type Member } from './booking-support';
 import { parsePain008 } from './pain008-support';
-import { createTestApp, fixedClock, type TestApp } from './test-app';
+import { openSepaBox } from './sepa-support';
+import { fixedClock, type TestApp } from './test-app';
 
 const { timeZone: _zone, paymentPublicKey: _key, ...defaultSettings } = CONFIG_DEFAULTS;
 
@@ -16,17 +17,7 @@ let api: ReturnType<typeof bookingApi>;
 let admin: Member;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  box = await seedBox(t);
-  api = bookingApi(t);
-  admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
-  await api.call(admin, 'PUT', '/api/mandates/creditor', {
-    name: 'Box Fòrum SL',
-    creditorId: 'ES11000B12345674',
-    iban: 'ES7921000813610123456789',
-    // The mandates agree 2 days of notice: the bank's lead days set the collection date here.
-    noticeDays: 2,
-  });
+  ({ t, box, api, admin } = await openSepaBox(clock));
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,9 @@ import { CONFIG_DEFAULTS } from '@boxbook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, sepaRemittanceItems } from '../src/infra/db/schema';
-import { addMember, type Box, bookingApi, type Member, seedBox } from './booking-support';
-import { createTestApp, fixedClock, type TestApp } from './test-app';
+import { addMember, type Box, type bookingApi, type Member } from './booking-support';
+import { openSepaBox } from './sepa-support';
+import { fixedClock, type TestApp } from './test-app';
 
 // A member whose plan an admin sets mid-month and who pays by SEPA mandate: their first debit
 // follows the fair first month, as a card's first payment does (docs/sepa.md, "The first debit").
@@ -14,17 +15,7 @@ let api: ReturnType<typeof bookingApi>;
 let admin: Member;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  box = await seedBox(t);
-  api = bookingApi(t);
-  admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
-  const creditor = await api.call(admin, 'PUT', '/api/mandates/creditor', {
-    name: 'Box Fòrum SL',
-    creditorId: 'ES11000B12345674',
-    iban: 'ES7921000813610123456789',
-    noticeDays: 2,
-  });
-  expect(creditor.statusCode).toBe(200);
+  ({ t, box, api, admin } = await openSepaBox(clock));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, mailOutbox, users } from '../src/infra/db/schema';
-import { addMember, type Box, bookingApi, type Member, seedBox } from './booking-support';
+import { addMember, type Box, type bookingApi, type Member } from './booking-support';
 import { PDF_WARM_UP_MS, pdfText, warmUpPdfReading } from './pdf-reading';
-import { createTestApp, fixedClock, type TestApp } from './test-app';
+import { openSepaBox } from './sepa-support';
+import { fixedClock, type TestApp } from './test-app';
 
 /**
  * A dependent's plan paid by their guardian's SEPA mandate (docs/decisions.md, "Households
@@ -18,17 +19,7 @@ let api: ReturnType<typeof bookingApi>;
 let admin: Member;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  box = await seedBox(t);
-  api = bookingApi(t);
-  admin = await addMember(t, { roles: ['USER', 'ADMIN'] });
-  const creditor = await api.call(admin, 'PUT', '/api/mandates/creditor', {
-    name: 'Box Fòrum SL',
-    creditorId: 'ES11000B12345674',
-    iban: 'ES7921000813610123456789',
-    noticeDays: 2,
-  });
-  expect(creditor.statusCode).toBe(200);
+  ({ t, box, api, admin } = await openSepaBox(clock));
 });
 afterAll(() => t.close());
 
